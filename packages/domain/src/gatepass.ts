@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { DECISIONS, DEPARTMENTS, DESCRIPTION_MAX, STATUS } from './constants.js';
+import { MESSAGES, SERVER_MESSAGES } from './messages.js';
+import { recordId, requiredText } from './common.js';
+
+/** Status of a gate pass or leave application: 0 pending, 1 approved, -1 rejected. */
+export const requestStatus = z.union([
+  z.literal(STATUS.PENDING),
+  z.literal(STATUS.APPROVED),
+  z.literal(STATUS.REJECTED),
+]);
+
+/** When the student means to leave: an ISO date-time with its offset. */
+const leavingTime = z.iso.datetime({ offset: true, error: MESSAGES.required });
+
+/** POST gatepass/request. The description must not be blank (spec section 5). */
+export const gatepassRequestForm = z.object({
+  description: requiredText(DESCRIPTION_MAX),
+  time: leavingTime,
+});
+export type GatepassRequestForm = z.infer<typeof gatepassRequestForm>;
+
+/** POST gatepass/edit: the same rules as a request, with the pass's id. */
+export const gatepassEditForm = gatepassRequestForm.extend({ _id: recordId });
+export type GatepassEditForm = z.infer<typeof gatepassEditForm>;
+
+/** POST gatepass/cancel. */
+export const gatepassCancelForm = z.object({ deleteId: recordId });
+
+/** POST faculty/gatepass/{id}/{1 or -1}. */
+export const gatepassDecisionParams = z.object({
+  id: recordId,
+  decision: z.coerce
+    .number()
+    .pipe(z.union([z.literal(DECISIONS[0]), z.literal(DECISIONS[1])], { error: 'Decision must be 1 or -1' })),
+});
+
+/** GET faculty/gatepass?status= (default pending). */
+export const gatepassListQuery = z.object({
+  status: z.coerce.number().pipe(requestStatus).default(STATUS.PENDING),
+});
+
+/** A gate pass as its owner and the approvers see it. */
+export const gatepass = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  time: z.string(),
+  description: z.string(),
+  status: requestStatus,
+  photo: z.string().nullable(),
+  department: z.enum(DEPARTMENTS).nullable(),
+  currentYear: z.number().int().nullable(),
+  decidedBy: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  usedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Gatepass = z.infer<typeof gatepass>;
+
+/** GET gatepass/view/{id}: the public view holds the name, photo, time and status only. */
+export const gatepassPublicView = z.object({
+  name: z.string(),
+  photo: z.string().nullable(),
+  time: z.string(),
+  status: requestStatus,
+});
+export type GatepassPublicView = z.infer<typeof gatepassPublicView>;
+
+const UUID_IN_TEXT = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
+
+/**
+ * The pass id inside what the scanner read or the guard typed: a bare id, or the
+ * absolute URL of /gatepass/view/{id} that the QR code holds. Null when neither.
+ */
+export const extractGatepassId = (input: string): string | null => {
+  const text = input.trim();
+  const viewPath = /\/gatepass\/view\/([^/?#\s]+)/i.exec(text);
+  const candidate = viewPath ? viewPath[1]! : text;
+  const match = UUID_IN_TEXT.exec(candidate);
+  return match && match[0].length === candidate.length ? match[0].toLowerCase() : null;
+};
+
+/** POST security/verify: a pass id or its view URL. */
+export const gatepassVerifyForm = z.object({
+  gatepassId: z
+    .string({ error: MESSAGES.invalidGatepass })
+    .max(500, { error: MESSAGES.invalidGatepass }),
+});
+
+/** Why a scan was refused, or 'valid'. */
+export const VERIFY_REASONS = ['valid', 'not_found', 'not_approved', 'wrong_day', 'already_used'] as const;
+export type VerifyReason = (typeof VERIFY_REASONS)[number];
+
+export const gatepassVerifyResult = z.object({
+  valid: z.boolean(),
+  reason: z.enum(VERIFY_REASONS),
+  message: z.string(),
+  name: z.string().nullable(),
+  photo: z.string().nullable(),
+  time: z.string().nullable(),
+  department: z.enum(DEPARTMENTS).nullable(),
+  currentYear: z.number().int().nullable(),
+  usedAt: z.string().nullable(),
+});
+export type GatepassVerifyResult = z.infer<typeof gatepassVerifyResult>;
+
+/** The message the scan screen shows for each reason. */
+export const VERIFY_MESSAGES: Record<VerifyReason, string> = {
+  valid: SERVER_MESSAGES.verifyValid,
+  not_found: MESSAGES.invalidGatepass,
+  not_approved: SERVER_MESSAGES.verifyNotApproved,
+  wrong_day: SERVER_MESSAGES.verifyWrongDay,
+  already_used: SERVER_MESSAGES.verifyAlreadyUsed,
+};

@@ -1,0 +1,180 @@
+import { z } from 'zod';
+import {
+  ADDRESS_MAX,
+  ALL_USER_TYPES,
+  BLOOD_GROUPS,
+  DEPARTMENTS,
+  NAME_MAX,
+  USER_TYPES,
+  YEAR_LABELS,
+  YEARS,
+  type Year,
+} from './constants.js';
+import { MESSAGES } from './messages.js';
+import {
+  emailAddress,
+  mobileNumber,
+  newPassword,
+  optionalText,
+  requiredText,
+  typedPassword,
+} from './common.js';
+
+/** Advisor year flags y1..y4, held as the strings 'true' or 'false' (spec section 3). */
+export const advisorFlags = z.object({
+  y1: z.enum(['true', 'false']),
+  y2: z.enum(['true', 'false']),
+  y3: z.enum(['true', 'false']),
+  y4: z.enum(['true', 'false']),
+});
+export type AdvisorFlags = z.infer<typeof advisorFlags>;
+
+export const parentContact = z.object({
+  name: z.string().trim().max(NAME_MAX).optional(),
+  mobile: z
+    .string()
+    .trim()
+    .optional()
+    .refine((value) => !value || /^(?:\+91|91|0)?[4-9]\d{9}$/.test(value), {
+      error: MESSAGES.invalidNumber,
+    }),
+});
+
+export const parentDetails = z.object({
+  father: parentContact.optional(),
+  mother: parentContact.optional(),
+});
+export type ParentDetails = z.infer<typeof parentDetails>;
+
+export const featureStats = z.object({ feedback: z.boolean(), payment: z.boolean() });
+export type FeatureStats = z.infer<typeof featureStats>;
+
+/** A user as the API shows it: never a password hash or token version. */
+export const user = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  mobile: z.string().nullable(),
+  type: z.enum(ALL_USER_TYPES),
+  active: z.boolean(),
+  isHOD: z.boolean(),
+  department: z.enum(DEPARTMENTS).nullable(),
+  advisor: advisorFlags,
+  currentYear: z.number().int().nullable(),
+  passoutYear: z.number().int().nullable(),
+  rollNo: z.string().nullable(),
+  studentId: z.string().nullable(),
+  joiningYear: z.number().int().nullable(),
+  photo: z.string().nullable(),
+  address: z.string().nullable(),
+  dob: z.string().nullable(),
+  bloodGroup: z.string().nullable(),
+  parentDetails: parentDetails,
+});
+export type User = z.infer<typeof user>;
+
+/** The current user, with the feature flags that select the student's routes. */
+export const currentUser = user.extend({ stats: featureStats });
+export type CurrentUser = z.infer<typeof currentUser>;
+
+/** Sign-in form: a well-formed e-mail ('invalid email') and a password. */
+export const signInForm = z.object({
+  email: emailAddress(MESSAGES.invalidEmailLogin),
+  password: typedPassword,
+});
+export type SignInForm = z.infer<typeof signInForm>;
+
+/**
+ * Self-registration (spec section 3 "Registration payload"). Every field is required,
+ * blank-only counts as empty, the password must equal confirm and the number must be
+ * an Indian mobile. We also hold a new password to the profile password rules, so no
+ * account starts with a weak one. The type defaults to student; the server refuses any
+ * other type.
+ */
+export const signUpForm = z
+  .object({
+    name: requiredText(NAME_MAX),
+    email: z
+      .string({ error: MESSAGES.required })
+      .trim()
+      .min(1, { error: MESSAGES.required })
+      .pipe(emailAddress(MESSAGES.invalidEmailLogin)),
+    number: mobileNumber,
+    password: z
+      .string({ error: MESSAGES.required })
+      .refine((value) => value.trim().length > 0, { error: MESSAGES.required })
+      .pipe(newPassword),
+    confirm: z
+      .string({ error: MESSAGES.required })
+      .refine((value) => value.trim().length > 0, { error: MESSAGES.required }),
+    type: z.enum(USER_TYPES).default('student'),
+    oldpassword: z.string().optional(),
+  })
+  .refine((form) => form.password === form.confirm, {
+    error: MESSAGES.passwordsDoNotMatch,
+    path: ['confirm'],
+  });
+export type SignUpForm = z.input<typeof signUpForm>;
+
+/**
+ * Profile edit (spec section 5): name and number required, the number a mobile; a
+ * blank password means unchanged, otherwise it must follow the password rules and
+ * equal confirm.
+ */
+export const profileForm = z
+  .object({
+    name: requiredText(NAME_MAX),
+    number: mobileNumber,
+    address: optionalText(ADDRESS_MAX),
+    dob: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => (value ? value : undefined))
+      .pipe(z.iso.date({ error: 'Invalid date' }).optional()),
+    bloodGroup: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => (value ? value : undefined))
+      .pipe(z.enum(BLOOD_GROUPS, { error: 'Invalid blood group' }).optional()),
+    parentDetails: parentDetails.optional(),
+    password: z
+      .string()
+      .optional()
+      .transform((value) => (value ? value : undefined))
+      .pipe(newPassword.optional()),
+    confirm: z.string().optional(),
+  })
+  .refine((form) => !form.password || form.password === form.confirm, {
+    error: MESSAGES.passwordsDoNotMatch,
+    path: ['confirm'],
+  });
+export type ProfileFormInput = z.input<typeof profileForm>;
+export type ProfileForm = z.output<typeof profileForm>;
+
+/** Reset password, step one: the e-mail ('Invalid email'). */
+export const forgotPasswordForm = z.object({ email: emailAddress(MESSAGES.invalidEmail) });
+export type ForgotPasswordForm = z.infer<typeof forgotPasswordForm>;
+
+/** Reset password, step two: the token from the link and a new password under the profile rules. */
+export const resetPasswordForm = z
+  .object({
+    token: z.string().min(16).max(200),
+    password: newPassword,
+    confirm: z.string({ error: MESSAGES.required }),
+  })
+  .refine((form) => form.password === form.confirm, {
+    error: MESSAGES.passwordsDoNotMatch,
+    path: ['confirm'],
+  });
+export type ResetPasswordForm = z.infer<typeof resetPasswordForm>;
+
+export const googleSignInForm = z.object({ googleToken: z.string().min(1).max(4096) });
+
+/** Query of GET user/student: another user's profile by e-mail (staff only). */
+export const profileQuery = z.object({ email: emailAddress(MESSAGES.invalidEmail).optional() });
+
+/** A student's current year as a label, e.g. 3 -> 'Third'. */
+export const yearLabel = (year: number | null | undefined): string =>
+  year && (YEARS as readonly number[]).includes(year) ? YEAR_LABELS[year as Year] : '';
