@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { MOBILE_PATTERN, emailAddress, mobileNumber, newPassword, requiredText } from '../src/common.js';
+import { MESSAGES } from '../src/messages.js';
+import { messagesFor } from './helpers.js';
+
+const field = (schema: z.ZodType) => z.object({ value: schema });
+
+describe('the Indian mobile pattern', () => {
+  it.each([
+    ['no prefix', '9876543210'],
+    ['+91 prefix', '+919876543210'],
+    ['91 prefix', '919876543210'],
+    ['0 prefix', '09876543210'],
+    ['first digit 4', '4123456789'],
+    ['first digit 9 after +91', '+914123456789'],
+  ])('accepts a number with %s', (_case, number) => {
+    expect(MOBILE_PATTERN.test(number)).toBe(true);
+    expect(mobileNumber.safeParse(number).success).toBe(true);
+  });
+
+  it.each([
+    ['first digit 3', '3876543210'],
+    ['first digit 0 after the prefix', '+910876543210'],
+    ['nine digits', '987654321'],
+    ['eleven digits without a prefix', '98765432101'],
+    ['the + without 91', '+9876543210'],
+    ['a prefix of 00', '009876543210'],
+    ['+92 prefix', '+929876543210'],
+    ['letters', '98765abcde'],
+    ['inner spaces', '98765 43210'],
+  ])('refuses a number with %s as "Invalid Number"', (_case, number) => {
+    expect(messagesFor(field(mobileNumber), { value: number }, 'value')).toEqual([MESSAGES.invalidNumber]);
+  });
+
+  it('calls a blank or missing number required, not invalid', () => {
+    expect(messagesFor(field(mobileNumber), { value: '   ' }, 'value')).toEqual([MESSAGES.required]);
+    expect(messagesFor(field(mobileNumber), {}, 'value')).toEqual([MESSAGES.required]);
+  });
+
+  it('trims the blanks typed around a number', () => {
+    expect(mobileNumber.parse(' 9876543210 ')).toBe('9876543210');
+  });
+});
+
+describe('required text', () => {
+  it.each(['', ' ', '\t\n  '])('counts %j as empty', (value) => {
+    expect(messagesFor(field(requiredText()), { value }, 'value')).toEqual([MESSAGES.required]);
+  });
+
+  it('counts a missing value as empty', () => {
+    expect(messagesFor(field(requiredText()), {}, 'value')).toEqual([MESSAGES.required]);
+  });
+
+  it('keeps the text trimmed', () => {
+    expect(requiredText().parse('  Asha  ')).toBe('Asha');
+  });
+
+  it('bounds the length', () => {
+    expect(requiredText(5).safeParse('abcdef').success).toBe(false);
+    expect(requiredText(5).safeParse('abcde').success).toBe(true);
+  });
+});
+
+describe('e-mail addresses', () => {
+  it('are lower-cased and trimmed as typed', () => {
+    expect(emailAddress().parse('  Student.CSE@College.Example ')).toBe('student.cse@college.example');
+  });
+
+  it.each(['plain', 'a@', '@b.com', 'a b@c.com', 'a@b'])('refuses %j with the given message', (value) => {
+    expect(messagesFor(field(emailAddress(MESSAGES.invalidEmail)), { value }, 'value')).toEqual([
+      MESSAGES.invalidEmail,
+    ]);
+  });
+});
+
+describe('new passwords', () => {
+  const messages = (value: string) => messagesFor(field(newPassword), { value }, 'value');
+
+  it('accepts 8 and 49 characters with upper, lower and digit', () => {
+    expect(messages('Abcdefg1')).toEqual([]);
+    expect(messages(`Ab1${'x'.repeat(46)}`)).toEqual([]);
+  });
+
+  it('refuses 7 characters with "Must be atleast 8 characters"', () => {
+    expect(messages('Abcdef1')).toEqual([MESSAGES.passwordTooShort]);
+  });
+
+  it('refuses 50 characters with "Maximum 49 characters"', () => {
+    expect(messages(`Ab1${'x'.repeat(47)}`)).toEqual([MESSAGES.passwordTooLong]);
+  });
+
+  it.each([
+    ['no upper case letter', 'abcdefg1'],
+    ['no lower case letter', 'ABCDEFG1'],
+    ['no digit', 'Abcdefgh'],
+  ])('refuses a password with %s', (_case, value) => {
+    expect(messages(value)).toEqual([MESSAGES.passwordTooWeak]);
+  });
+});
