@@ -1,0 +1,108 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+import { TIME_ZONE } from './constants';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Where the portal under test answers, e.g. http://localhost:41234 */
+    baseUrl: string;
+  }
+}
+
+const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+const serverEntry = path.join(repoRoot, 'apps/server/dist/index.js');
+const webBuild = path.join(repoRoot, 'apps/web/dist/index.html');
+const STARTUP_TIMEOUT_MS = 120_000;
+
+/** Asks the OS for a port nobody listens on. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitUntilAnswers(url: string, server: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) {
+      throw new Error(`The server exited with code ${server.exitCode} before answering.\n${log()}`);
+    }
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server did not answer ${url} within ${STARTUP_TIMEOUT_MS / 1000} s.\n${log()}`);
+}
+
+async function stop(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  server.kill('SIGTERM');
+  const forced = setTimeout(() => server.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(forced);
+}
+
+/**
+ * Starts the BUILT portal (what `npm start` serves) on a free port with a fresh embedded
+ * database holding the demo college, hands its address to the tests, and stops it after.
+ */
+export default async function setup(project: TestProject) {
+  for (const file of [serverEntry, webBuild]) {
+    if (!existsSync(file)) throw new Error(`${path.relative(repoRoot, file)} is missing: run "npm run build" first.`);
+  }
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-e2e-'));
+  const port = await freePort();
+  const baseUrl = `http://localhost:${port}`;
+
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DEMO_DATA: 'true',
+    NODE_ENV: 'test',
+    PUBLIC_URL: baseUrl,
+    LOG_LEVEL: 'warn',
+    // The browser runs in the same zone, so "today" means the same day to both.
+    TIME_ZONE,
+  };
+  // Always the embedded database: the tests need a fresh demo college of their own.
+  delete env.DATABASE_URL;
+  delete env.JWT_SECRET;
+
+  let output = '';
+  const server = spawn(process.execPath, [serverEntry], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+
+  try {
+    await waitUntilAnswers(`${baseUrl}/api/config`, server, () => output);
+  } catch (error) {
+    await stop(server);
+    throw error;
+  }
+  project.provide('baseUrl', baseUrl);
+
+  return async () => {
+    await stop(server);
+    // The server log stays readable after a failed run; the database goes.
+    await writeFile(path.join(os.tmpdir(), 'portal-e2e-server.log'), output);
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,69 @@
+import { baseUrl } from './browser';
+import { DEMO_PASSWORD, TIME_ZONE } from './constants';
+
+/**
+ * Direct API calls, for setting up what a journey does not need to click through
+ * (a second approved pass). Fails loudly with the server's answer.
+ */
+export async function callApi<T = unknown>(
+  method: string,
+  path: string,
+  { token, body }: { token?: string; body?: unknown } = {},
+): Promise<T> {
+  const response = await fetch(`${baseUrl()}/api/${path}`, {
+    method,
+    headers: {
+      Accept: 'application/json',
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const payload = (await response.json().catch(() => undefined)) as T | undefined;
+  if (!response.ok) {
+    throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(payload)}`);
+  }
+  return payload as T;
+}
+
+export async function signIn(email: string): Promise<string> {
+  const answer = await callApi<{ token: string }>('POST', 'auth/signin', { body: { email, password: DEMO_PASSWORD } });
+  return answer.token;
+}
+
+interface PassSummary {
+  _id: string;
+  description: string;
+  status: number;
+}
+
+/** A student requests a pass through the API and the advisor approves it; returns its id. */
+export async function createApprovedPass(student: string, faculty: string, description: string, time: Date): Promise<string> {
+  const studentToken = await signIn(student);
+  await callApi('POST', 'gatepass/request', { token: studentToken, body: { description, time: time.toISOString() } });
+  const own = await callApi<{ data: PassSummary[] }>('GET', 'gatepass', { token: studentToken });
+  const pass = own.data.find((candidate) => candidate.description === description);
+  if (!pass) throw new Error(`The new pass "${description}" is not in the student's list`);
+  const facultyToken = await signIn(faculty);
+  await callApi('POST', `faculty/gatepass/${pass._id}/1`, { token: facultyToken });
+  return pass._id;
+}
+
+/**
+ * A leaving time later today in the portal's zone, so the pass is valid at the gate.
+ * A few minutes ahead is enough; right before midnight we wait for the new day rather
+ * than request a pass for tomorrow.
+ */
+export async function laterToday(minutesAhead = 5): Promise<Date> {
+  for (;;) {
+    const now = new Date();
+    const target = new Date(now.getTime() + minutesAhead * 60_000);
+    if (sameDayIn(now, target)) return target;
+    await new Promise((resolve) => setTimeout(resolve, 30_000));
+  }
+}
+
+const sameDayIn = (a: Date, b: Date): boolean => {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, dateStyle: 'short' });
+  return day.format(a) === day.format(b);
+};
