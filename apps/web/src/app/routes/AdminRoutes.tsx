@@ -1,0 +1,14 @@
+import { Route, Routes } from 'react-router';
+import { pages } from '../pages';
+import { signedInCommonRoutes } from './signedInRoutes';
+
+/** The admin area, also used by the owner (spec section 2); its screens come with later issues. */
+export default function AdminRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<pages.UserHome />} />
+      <Route path="/gatepass/view/:id" element={<pages.GatepassView />} />
+      {signedInCommonRoutes}
+    </Routes>
+  );
+}

@@ -1,0 +1,15 @@
+import { Route, Routes } from 'react-router';
+import { pages } from '../pages';
+import { signedInCommonRoutes } from './signedInRoutes';
+
+/** The faculty area (spec section 2); classes, exams, events and leave come with later issues. */
+export default function FacultyRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<pages.UserHome />} />
+      <Route path="/requests" element={<pages.GatepassRequests />} />
+      <Route path="/gatepass/view/:id" element={<pages.GatepassView />} />
+      {signedInCommonRoutes}
+    </Routes>
+  );
+}

@@ -1,0 +1,80 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
+import { MESSAGES, signInForm } from '@portal/domain';
+import { failureMessage } from '../../shell/failure';
+import { notify } from '../../shell/notify';
+import { useSession } from '../../shell/session';
+import { GoogleSignInButton } from './GoogleSignInButton';
+import { useSignIn } from './authApi';
+
+/**
+ * Sign-in (spec sections 4, 5, 8): the e-mail is lower-cased as typed and must look
+ * like one ('invalid email'); a failure toasts the server's message, or
+ * 'Network Error' when nothing answered; success stores the token and reloads.
+ */
+export function LoginForm() {
+  const { signIn } = useSession();
+  const signInCall = useSignIn();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(signInForm), defaultValues: { email: '', password: '' } });
+  const emailField = register('email');
+
+  const onSubmit = handleSubmit((form) =>
+    signInCall.mutate(form, {
+      onSuccess: (result) => signIn(result.token),
+      onError: (error) => notify.error(failureMessage(error, MESSAGES.somethingWentWrong)),
+    }),
+  );
+
+  return (
+    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-labelledby="login-heading">
+      <Typography id="login-heading" component="h2" variant="h5">
+        Login
+      </Typography>
+      <TextField
+        {...emailField}
+        onChange={(event) => {
+          event.target.value = event.target.value.toLowerCase();
+          void emailField.onChange(event);
+        }}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        error={Boolean(errors.email)}
+        helperText={errors.email?.message}
+      />
+      <TextField
+        {...register('password')}
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={Boolean(errors.password)}
+        helperText={errors.password?.message}
+      />
+      <Button type="submit" variant="contained" size="large" loading={signInCall.isPending}>
+        Login
+      </Button>
+      <GoogleSignInButton />
+      <Typography variant="body2">
+        <Link component={RouterLink} to="/reset-password">
+          Forgot password?
+        </Link>
+        {' · '}
+        <Link component={RouterLink} to="/register">
+          Create an account
+        </Link>
+      </Typography>
+    </Stack>
+  );
+}

@@ -1,0 +1,12 @@
+import { useEffect } from 'react';
+import { Loading } from '../../shell/Loading';
+import { usePageTitle } from '../../shell/pageTitle';
+import { useSession } from '../../shell/session';
+
+/** /logout: removes the token and returns to the home page (spec section 2). */
+export default function LogoutPage() {
+  usePageTitle('Logout');
+  const { signOut } = useSession();
+  useEffect(() => signOut(), [signOut]);
+  return <Loading label="Signing out" />;
+}

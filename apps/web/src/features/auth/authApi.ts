@@ -1,0 +1,38 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ApiMessage, SignInResult, SignUpForm } from '@portal/domain';
+import { api } from '../../shell/api';
+
+/** The public auth calls of api.md "Auth and user". Screens toast the outcome themselves. */
+
+export const useSignIn = () =>
+  useMutation({
+    mutationFn: (form: { email: string; password: string }) =>
+      api.post<SignInResult>('auth/signin', form, { public: true, key: 'auth/signin' }),
+    meta: { silent: true },
+  });
+
+export const useGoogleSignIn = () =>
+  useMutation({
+    mutationFn: (googleToken: string) =>
+      api.post<SignInResult>('auth/googlelogin', { googleToken }, { public: true, key: 'auth/googlelogin' }),
+    meta: { silent: true },
+  });
+
+export const useSignUp = () =>
+  useMutation({
+    mutationFn: (form: SignUpForm) => api.post<ApiMessage>('auth/signup', form, { public: true, key: 'auth/signup' }),
+    meta: { silent: true },
+  });
+
+export const useForgotPassword = () =>
+  useMutation({
+    mutationFn: (email: string) => api.post<ApiMessage>('auth/forgot-password', { email }, { public: true }),
+    meta: { silent: true },
+  });
+
+export const useResetPassword = () =>
+  useMutation({
+    mutationFn: (form: { token: string; password: string; confirm: string }) =>
+      api.post<ApiMessage>('auth/reset-password', form, { public: true }),
+    meta: { silent: true },
+  });

@@ -1,0 +1,193 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useForm, type FieldError } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { BLOOD_GROUPS, MESSAGES, profileForm, type CurrentUser, type ProfileFormInput } from '@portal/domain';
+import { BackButton } from '../../shell/BackButton';
+import { failureMessage } from '../../shell/failure';
+import { notify } from '../../shell/notify';
+import { usePageTitle } from '../../shell/pageTitle';
+import { useCurrentUser } from '../../shell/session';
+import { PhotoUpload } from './PhotoUpload';
+import { profilePath } from './paths';
+import { useUpdateProfile } from './usersApi';
+
+const initialValues = (user: CurrentUser): ProfileFormInput => ({
+  name: user.name,
+  number: user.mobile ?? '',
+  address: user.address ?? '',
+  dob: user.dob ?? '',
+  bloodGroup: user.bloodGroup ?? '',
+  parentDetails: {
+    father: { name: user.parentDetails.father?.name ?? '', mobile: user.parentDetails.father?.mobile ?? '' },
+    mother: { name: user.parentDetails.mother?.name ?? '', mobile: user.parentDetails.mother?.mobile ?? '' },
+  },
+  password: '',
+  confirm: '',
+});
+
+/** Error props for a field: red outline and the rule's message under it. */
+const shows = (error: FieldError | undefined) => ({ error: Boolean(error), helperText: error?.message });
+
+/**
+ * /updateprofile (spec section 5): name and number required, the number a mobile; a
+ * blank password leaves it unchanged, a new one follows the password rules and must
+ * equal confirm. The photo uploads on its own.
+ */
+export default function UpdateProfilePage() {
+  usePageTitle('Edit Profile');
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const update = useUpdateProfile();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(profileForm), defaultValues: initialValues(user) });
+
+  const onSubmit = handleSubmit((form) =>
+    update.mutate(form, {
+      onSuccess: () => {
+        notify.success(MESSAGES.profileUpdated);
+        void navigate(profilePath(user));
+      },
+      onError: (error) => notify.error(failureMessage(error, MESSAGES.error)),
+    }),
+  );
+
+  const parentErrors = errors.parentDetails;
+  return (
+    <Paper sx={{ p: { xs: 2, sm: 4 }, maxWidth: 860 }}>
+      <BackButton fallback={profilePath(user)} />
+      <PhotoUpload user={user} />
+      <Stack component="form" noValidate onSubmit={onSubmit} spacing={3} aria-labelledby="profile-form-heading">
+        <Typography id="profile-form-heading" component="h2" variant="h5">
+          Your details
+        </Typography>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField {...register('name')} label="Name" required fullWidth autoComplete="name" {...shows(errors.name)} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              {...register('number')}
+              label="Mobile number"
+              type="tel"
+              required
+              fullWidth
+              autoComplete="tel"
+              {...shows(errors.number)}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              {...register('dob')}
+              label="Date of birth"
+              type="date"
+              fullWidth
+              slotProps={{ inputLabel: { shrink: true } }}
+              {...shows(errors.dob)}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              {...register('bloodGroup')}
+              select
+              label="Blood group"
+              fullWidth
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              {...shows(errors.bloodGroup)}
+            >
+              <option value="">Not given</option>
+              {BLOOD_GROUPS.map((group) => (
+                <option key={group} value={group}>
+                  {group}
+                </option>
+              ))}
+            </TextField>
+          </Grid>
+          <Grid size={12}>
+            <TextField
+              {...register('address')}
+              label="Address"
+              multiline
+              minRows={2}
+              maxRows={5}
+              fullWidth
+              autoComplete="street-address"
+              {...shows(errors.address)}
+            />
+          </Grid>
+        </Grid>
+
+        <Typography component="h3" variant="h6">
+          Parents
+        </Typography>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField {...register('parentDetails.father.name')} label="Father's name" fullWidth />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              {...register('parentDetails.father.mobile')}
+              label="Father's mobile"
+              type="tel"
+              fullWidth
+              {...shows(parentErrors?.father?.mobile)}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField {...register('parentDetails.mother.name')} label="Mother's name" fullWidth />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              {...register('parentDetails.mother.mobile')}
+              label="Mother's mobile"
+              type="tel"
+              fullWidth
+              {...shows(parentErrors?.mother?.mobile)}
+            />
+          </Grid>
+        </Grid>
+
+        <Typography component="h3" variant="h6">
+          Change password
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          Leave blank to keep your password. A new one needs 8 to 49 characters with an upper case letter, a lower
+          case letter and a digit.
+        </Typography>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              {...register('password')}
+              label="New password"
+              type="password"
+              fullWidth
+              autoComplete="new-password"
+              {...shows(errors.password)}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              {...register('confirm')}
+              label="Confirm new password"
+              type="password"
+              fullWidth
+              autoComplete="new-password"
+              {...shows(errors.confirm)}
+            />
+          </Grid>
+        </Grid>
+        <Button type="submit" variant="contained" size="large" loading={update.isPending} sx={{ alignSelf: 'flex-start' }}>
+          Save Profile
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

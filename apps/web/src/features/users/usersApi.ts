@@ -1,0 +1,48 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApiMessage, ApiResult, ProfileForm, User } from '@portal/domain';
+import { api } from '../../shell/api';
+import { CURRENT_USER_KEY } from '../../shell/session';
+
+/** The profile calls of api.md "Auth and user". */
+
+/** GET user/student: the own profile, or another user's by e-mail (staff only; the server decides). */
+export const useProfile = (email: string | undefined) =>
+  useQuery({
+    queryKey: ['profile', email ?? 'me'],
+    queryFn: async () =>
+      (await api.get<ApiResult<User>>('user/student', { query: { email }, key: 'user/student' })).data,
+  });
+
+/** After a change, the session's user and the profile both reload. */
+const useProfileRefresh = () => {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY }),
+      queryClient.invalidateQueries({ queryKey: ['profile'] }),
+    ]);
+};
+
+export const useUpdateProfile = () => {
+  const refresh = useProfileRefresh();
+  return useMutation({
+    mutationFn: (form: ProfileForm) => api.post<ApiMessage>('user/updateuser', form),
+    onSuccess: refresh,
+    meta: { silent: true },
+  });
+};
+
+/** POST files: one image under imgCollection, with the folder it belongs to. */
+export const useUploadPhoto = () => {
+  const refresh = useProfileRefresh();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const body = new FormData();
+      body.append('folder', 'profile');
+      body.append('imgCollection', file);
+      return api.post<ApiResult<{ photo: string }>>('files', body);
+    },
+    onSuccess: refresh,
+    meta: { silent: true },
+  });
+};

@@ -1,0 +1,35 @@
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import type { ReactNode } from 'react';
+import { NavLink, useLocation } from 'react-router';
+
+export interface NavItem {
+  label: string;
+  to: string;
+  icon: ReactNode;
+}
+
+/** The drawer's links; the current page's link is marked selected and aria-current. */
+export function NavList({ items, onNavigate }: { items: NavItem[]; onNavigate: () => void }) {
+  const { pathname } = useLocation();
+  const isCurrent = (to: string) => (to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`));
+  return (
+    <List>
+      {items.map((item) => (
+        <ListItemButton
+          key={item.to}
+          component={NavLink}
+          to={item.to}
+          end={item.to === '/'}
+          selected={isCurrent(item.to)}
+          onClick={onNavigate}
+        >
+          <ListItemIcon>{item.icon}</ListItemIcon>
+          <ListItemText primary={item.label} />
+        </ListItemButton>
+      ))}
+    </List>
+  );
+}

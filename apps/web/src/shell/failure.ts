@@ -1,0 +1,12 @@
+import { MESSAGES } from '@portal/domain';
+import { ApiError } from './api';
+
+/**
+ * The toast text for a failed action: the server's message when it sent one,
+ * 'Network Error' when it never answered, otherwise the screen's own fallback.
+ */
+export const failureMessage = (error: unknown, fallback: string): string => {
+  if (!(error instanceof ApiError)) return fallback;
+  if (error.status === 0) return MESSAGES.networkError;
+  return error.message && error.message !== MESSAGES.somethingWentWrong ? error.message : fallback;
+};

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { styled } from '@mui/material/styles';
+import { MaterialDesignContent, SnackbarProvider, enqueueSnackbar } from 'notistack';
+import { TOAST_AUTO_HIDE_MS } from '@portal/domain';
+
+/**
+ * Toasts (spec section 2): top right, hidden after 3 seconds. The colours are darker
+ * than notistack's defaults so the white text keeps AA contrast.
+ */
+const AccessibleToast = styled(MaterialDesignContent)(() => ({
+  '&.notistack-MuiContent-success': { backgroundColor: '#1b5e20', color: '#ffffff' },
+  '&.notistack-MuiContent-error': { backgroundColor: '#b71c1c', color: '#ffffff' },
+  '&.notistack-MuiContent-warning': { backgroundColor: '#8a4b00', color: '#ffffff' },
+  '&.notistack-MuiContent-info': { backgroundColor: '#0d47a1', color: '#ffffff' },
+}));
+
+export function ToastProvider({ children }: { children: ReactNode }) {
+  return (
+    <SnackbarProvider
+      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+      autoHideDuration={TOAST_AUTO_HIDE_MS}
+      maxSnack={3}
+      Components={{ success: AccessibleToast, error: AccessibleToast, warning: AccessibleToast, info: AccessibleToast }}
+    >
+      {children}
+    </SnackbarProvider>
+  );
+}
+
+/** Toast helpers usable anywhere, including outside React (the query client). */
+export const notify = {
+  success: (message: string) => enqueueSnackbar(message, { variant: 'success' }),
+  error: (message: string) => enqueueSnackbar(message, { variant: 'error' }),
+  warning: (message: string) => enqueueSnackbar(message, { variant: 'warning' }),
+  info: (message: string) => enqueueSnackbar(message, { variant: 'info' }),
+};

@@ -1,0 +1,35 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ApiError, isAbort } from './api';
+import { notify } from './notify';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    defaultError: ApiError;
+    /** `silent`: the screen shows the failure itself, so no toast. */
+    queryMeta: { silent?: boolean };
+    mutationMeta: { silent?: boolean };
+  }
+}
+
+/**
+ * Request handling of spec section 8: a failed call shows the server's message (or
+ * 'Network Error') in an error toast, unless the screen reports it itself. A 401 is
+ * handled by the session (api.ts calls its handler), so it gets no second toast here.
+ */
+const toastFailure = (error: unknown, silent: boolean | undefined) => {
+  if (silent || isAbort(error)) return;
+  if (error instanceof ApiError && error.status === 401) return;
+  notify.error(error instanceof Error ? error.message : String(error));
+};
+
+export const createQueryClient = () =>
+  new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => toastFailure(error, query.meta?.silent) }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => toastFailure(error, mutation.meta?.silent),
+    }),
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
+      mutations: { retry: false },
+    },
+  });

@@ -1,0 +1,119 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { MESSAGES, type ApiResult, type CurrentUser } from '@portal/domain';
+import { api, clearToken, getToken, setToken, setUnauthorizedHandler } from './api';
+import { Loading } from './Loading';
+import { notify } from './notify';
+
+/**
+ * The session (spec section 4):
+ * - with a stored token the current user is fetched; a non-200 answer removes the
+ *   token, says 'Please login again' and goes to the home page;
+ * - with no token the visitor area shows;
+ * - sign-in stores the token and reloads; sign-out removes it and returns home.
+ * A 401 from any later call ends the session the same way.
+ */
+
+export const CURRENT_USER_KEY = ['currentUser'] as const;
+
+interface SessionValue {
+  /** The signed-in user, or null for a visitor. */
+  user: CurrentUser | null;
+  signIn: (token: string) => void;
+  signOut: () => void;
+}
+
+const SessionContext = createContext<SessionValue | null>(null);
+
+const fetchCurrentUser = async (): Promise<CurrentUser> =>
+  (await api.get<ApiResult<CurrentUser>>('user/getUser', { key: 'user/getUser' })).data;
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [token, setTokenState] = useState<string | null>(getToken);
+
+  const currentUser = useQuery({
+    queryKey: [...CURRENT_USER_KEY, token],
+    queryFn: fetchCurrentUser,
+    enabled: token !== null,
+    staleTime: Infinity,
+    meta: { silent: true },
+  });
+
+  const forget = useCallback(() => {
+    clearToken();
+    setTokenState(null);
+    queryClient.clear();
+  }, [queryClient]);
+
+  const expire = useCallback(() => {
+    forget();
+    notify.error(MESSAGES.loginAgain);
+    void navigate('/', { replace: true });
+  }, [forget, navigate]);
+
+  // Any call answered 401 ends the session.
+  useEffect(() => {
+    setUnauthorizedHandler(expire);
+    return () => setUnauthorizedHandler(undefined);
+  }, [expire]);
+
+  // The current-user call failed with an answer: the token is no good.
+  const failedStatus = currentUser.error?.status;
+  useEffect(() => {
+    if (failedStatus !== undefined && failedStatus !== 0 && failedStatus !== 401) expire();
+  }, [failedStatus, expire]);
+
+  const signIn = useCallback((newToken: string) => {
+    setToken(newToken);
+    // A full reload starts the signed-in app from its home page with a clean state.
+    window.location.assign('/');
+  }, []);
+
+  const signOut = useCallback(() => {
+    forget();
+    void navigate('/', { replace: true });
+  }, [forget, navigate]);
+
+  const user = token ? (currentUser.data ?? null) : null;
+  const value = useMemo(() => ({ user, signIn, signOut }), [user, signIn, signOut]);
+
+  if (token && currentUser.isPending) return <Loading label="Loading your account" />;
+  if (token && currentUser.error?.status === 0) {
+    // The server did not answer: keep the token and let the user try again.
+    return (
+      <Box component="main" sx={{ p: 3, maxWidth: 480, mx: 'auto' }}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void currentUser.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          {MESSAGES.networkError}
+        </Alert>
+      </Box>
+    );
+  }
+  if (token && !currentUser.data) return <Loading label="Loading your account" />;
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export const useSession = (): SessionValue => {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession must be used inside SessionProvider');
+  return value;
+};
+
+/** The signed-in user; only for screens of the signed-in areas. */
+export const useCurrentUser = (): CurrentUser => {
+  const { user } = useSession();
+  if (!user) throw new Error('useCurrentUser needs a signed-in user');
+  return user;
+};

@@ -1,0 +1,71 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider, createTheme, type PaletteMode } from '@mui/material/styles';
+import { STORAGE_KEYS } from '@portal/domain';
+
+/**
+ * Light and dark themes (spec section 2): the choice is saved in local storage under
+ * `theme` and restored on the next visit.
+ */
+
+interface ThemeModeValue {
+  mode: PaletteMode;
+  toggleMode: () => void;
+}
+
+const ThemeModeContext = createContext<ThemeModeValue | null>(null);
+
+const readSavedMode = (): PaletteMode =>
+  localStorage.getItem(STORAGE_KEYS.theme) === 'dark' ? 'dark' : 'light';
+
+export const buildTheme = (mode: PaletteMode) =>
+  createTheme({
+    palette: {
+      mode,
+      // Darker shades than the defaults so white text on them keeps AA contrast.
+      primary: mode === 'light' ? { main: '#1565c0' } : { main: '#90caf9' },
+      success: mode === 'light' ? { main: '#2e7d32' } : { main: '#66bb6a' },
+      warning: mode === 'light' ? { main: '#a15c00' } : { main: '#ffb74d' },
+    },
+    components: {
+      // A visible keyboard focus on every clickable control.
+      MuiButtonBase: {
+        styleOverrides: {
+          root: ({ theme }) => ({
+            '&.Mui-focusVisible': {
+              outline: `3px solid ${theme.palette.mode === 'light' ? '#0d47a1' : '#ffffff'}`,
+              outlineOffset: 2,
+            },
+          }),
+        },
+      },
+      MuiAppBar: { defaultProps: { enableColorOnDark: true } },
+    },
+  });
+
+export function ThemeModeProvider({ children }: { children: ReactNode }) {
+  const [mode, setMode] = useState<PaletteMode>(readSavedMode);
+  const toggleMode = useCallback(() => {
+    setMode((current) => {
+      const next = current === 'light' ? 'dark' : 'light';
+      localStorage.setItem(STORAGE_KEYS.theme, next);
+      return next;
+    });
+  }, []);
+  const theme = useMemo(() => buildTheme(mode), [mode]);
+  const value = useMemo(() => ({ mode, toggleMode }), [mode, toggleMode]);
+  return (
+    <ThemeModeContext.Provider value={value}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline enableColorScheme />
+        {children}
+      </ThemeProvider>
+    </ThemeModeContext.Provider>
+  );
+}
+
+export const useThemeMode = (): ThemeModeValue => {
+  const value = useContext(ThemeModeContext);
+  if (!value) throw new Error('useThemeMode must be used inside ThemeModeProvider');
+  return value;
+};

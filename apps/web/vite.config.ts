@@ -1,0 +1,25 @@
+import { defaultClientConditions, defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The API and uploaded files are served by the portal's server; in development Vite
+// forwards them so the app keeps talking to its own origin, as it does in production.
+const apiServer = process.env.API_URL ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    // 'source' first: @portal/domain resolves to its TypeScript source, so domain
+    // changes show up in the app without a separate build step.
+    conditions: ['source', ...defaultClientConditions],
+  },
+  server: {
+    proxy: {
+      '/api': { target: apiServer, changeOrigin: false },
+      '/uploads': { target: apiServer, changeOrigin: false },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+});
