@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
+import type { Config } from './config.js';
+import type { AppContext } from './context.js';
+import type { Database } from './db/client.js';
+import { createMailer, type Mailer } from './lib/mailer.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { filesRoutes, photosStatic } from './modules/files/routes.js';
+import { createLocalStorage, type Storage } from './modules/files/storage.js';
+import { gatepassRoutes } from './modules/gatepass/routes.js';
+import { usersRoutes } from './modules/users/routes.js';
+import { registerAuth } from './plugins/auth.js';
+import { registerErrorHandler } from './plugins/errors.js';
+import { registerOpenApi } from './plugins/openapi.js';
+import { DEFAULT_RATE_LIMITS, type LimitedAction, type Limit, type RateLimitSettings } from './plugins/rate-limit.js';
+import { registerSecurityHeaders } from './plugins/security.js';
+import { DEFAULT_WEB_DIST, registerStaticApp } from './plugins/static-app.js';
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Database;
+  /** Fastify's logger: false to silence, or pino options. Defaults to LOG_LEVEL. */
+  logger?: FastifyServerOptions['logger'];
+  /** Google's key set; tests pass a local one. Defaults to Google's published keys when configured. */
+  googleKeys?: JWTVerifyGetKey;
+  /** Lower limits for tests. */
+  rateLimits?: Partial<Record<LimitedAction, Partial<Limit>>>;
+  /** The built web app to serve at /. */
+  webDist?: string;
+  mailer?: Mailer;
+  storage?: Storage;
+  now?: () => Date;
+}
+
+const GOOGLE_JWKS_URL = new URL('https://www.googleapis.com/oauth2/v3/certs');
+
+/** Incoming request ids are honoured when they look sane; otherwise a fresh UUID. */
+const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+const mergeLimits = (overrides: BuildAppOptions['rateLimits'] = {}): RateLimitSettings =>
+  Object.fromEntries(
+    Object.entries(DEFAULT_RATE_LIMITS).map(([action, limit]) => [action, { ...limit, ...overrides[action as LimitedAction] }]),
+  ) as RateLimitSettings;
+
+/** The whole HTTP application, ready to listen. index.ts and the tests both build it here. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      // Never log credentials; bodies are not logged at all.
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
+    },
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+    // JSON bodies are small; uploads go through multipart with their own limit.
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ctx: AppContext = {
+    config,
+    db: options.db,
+    mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+    storage: options.storage ?? createLocalStorage(config.dataDir),
+    now: options.now ?? (() => new Date()),
+    googleKeys: options.googleKeys ?? (config.googleClientId ? createRemoteJWKSet(GOOGLE_JWKS_URL) : undefined),
+    rateLimits: mergeLimits(options.rateLimits),
+  };
+  app.decorate('ctx', ctx);
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandler(app);
+  registerAuth(app);
+  await registerSecurityHeaders(app);
+  await registerOpenApi(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes);
+      await api.register(usersRoutes);
+      await api.register(filesRoutes);
+      await api.register(gatepassRoutes);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(photosStatic);
+  await registerStaticApp(app, options.webDist ?? DEFAULT_WEB_DIST);
+  return app;
+}

@@ -1,0 +1,193 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_TIME_ZONE, SELF_REGISTRATION_MODES } from '@portal/domain';
+
+/**
+ * Every environment variable the server reads, with its default and meaning. The README's
+ * configuration table is written from this list, so keep the two in step.
+ */
+export const CONFIG_VARIABLES = [
+  { name: 'PORT', default: '3000', description: 'HTTP port to listen on.' },
+  { name: 'HOST', default: '0.0.0.0', description: 'Address to listen on (127.0.0.1 to accept local connections only).' },
+  { name: 'DATA_DIR', default: './data', description: 'Where the embedded database, uploads and the generated JWT secret live.' },
+  { name: 'DATABASE_URL', default: '(unset)', description: 'PostgreSQL connection URL. Unset: the embedded PGlite database under DATA_DIR/db.' },
+  { name: 'JWT_SECRET', default: '(generated)', description: 'Secret for signing sign-in tokens (at least 32 characters). Unset: generated once and kept in DATA_DIR/jwt-secret. Give every process sharing one database the same value.' },
+  { name: 'PUBLIC_URL', default: 'http://localhost:PORT', description: 'The address people open; used in QR codes and e-mailed links.' },
+  { name: 'ADMIN_EMAIL', default: '(unset)', description: 'With ADMIN_PASSWORD: an admin account created at start when missing (an existing password is never overwritten).' },
+  { name: 'ADMIN_PASSWORD', default: '(unset)', description: 'The password of ADMIN_EMAIL; set both or neither.' },
+  { name: 'DEMO_DATA', default: 'on (off when NODE_ENV=production)', description: 'Load the demo college into an empty database and print its logins (on/off, true/false, 1/0).' },
+  { name: 'SELF_REGISTRATION', default: 'approval', description: 'approval: new students wait for an admin; open: active at once; closed: sign-up refused.' },
+  { name: 'SMTP_URL', default: '(unset)', description: 'SMTP server for e-mails, e.g. smtps://user:pass@mail.example:465. Unset: reset links are written to the log.' },
+  { name: 'MAIL_FROM', default: 'portal@PUBLIC_URL host', description: 'Sender address of e-mails.' },
+  { name: 'GOOGLE_CLIENT_ID', default: '(unset)', description: 'Enables Google sign-in for existing accounts.' },
+  { name: 'RAZORPAY_KEY_ID', default: '(unset)', description: 'Razorpay key id for online fee payment.' },
+  { name: 'RAZORPAY_KEY_SECRET', default: '(unset)', description: 'Razorpay key secret.' },
+  { name: 'RAZORPAY_WEBHOOK_SECRET', default: '(unset)', description: 'Secret that signs Razorpay webhooks.' },
+  { name: 'UPLOAD_MAX_MB', default: '20', description: 'Largest accepted upload, in megabytes.' },
+  { name: 'TIME_ZONE', default: DEFAULT_TIME_ZONE, description: "The institute's time zone: a gate pass is valid at the gate on its own day here." },
+  { name: 'TRUST_PROXY', default: 'off', description: 'on when behind a reverse proxy, so client addresses (rate limits, logs) come from X-Forwarded-For.' },
+  { name: 'LOG_LEVEL', default: 'info', description: 'fatal, error, warn, info, debug, trace or silent.' },
+] as const;
+
+/** Blank values count as unset, so `FOO=` in an env file behaves like no FOO at all. */
+const optional = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const booleanFlag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(['on', 'off', 'true', 'false', '1', '0', 'yes', 'no'], { error: 'must be on or off (true/false, 1/0)' }))
+  .transform((value) => ['on', 'true', '1', 'yes'].includes(value));
+
+const isTimeZone = (zone: string): boolean => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const envSchema = z
+  .object({
+    PORT: z.coerce
+      .number({ error: 'must be a port number' })
+      .int({ error: 'must be a port number' })
+      .min(0, { error: 'must be a port number' })
+      .max(65535, { error: 'must be a port number' })
+      .default(3000),
+    HOST: optional.default('0.0.0.0'),
+    DATA_DIR: optional.default('./data'),
+    DATABASE_URL: optional.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// or postgresql:// URL' })
+        .optional(),
+    ),
+    JWT_SECRET: optional.pipe(z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
+    PUBLIC_URL: optional.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+    ADMIN_EMAIL: optional.pipe(z.email({ error: 'must be an e-mail address' }).optional()),
+    ADMIN_PASSWORD: optional.pipe(z.string().min(8, { error: 'must be at least 8 characters' }).optional()),
+    DEMO_DATA: optional.pipe(booleanFlag.optional()),
+    SELF_REGISTRATION: optional.pipe(
+      z.enum(SELF_REGISTRATION_MODES, { error: 'must be approval, open or closed' }).default('approval'),
+    ),
+    SMTP_URL: optional.pipe(z.string().regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' }).optional()),
+    MAIL_FROM: optional,
+    GOOGLE_CLIENT_ID: optional,
+    RAZORPAY_KEY_ID: optional,
+    RAZORPAY_KEY_SECRET: optional,
+    RAZORPAY_WEBHOOK_SECRET: optional,
+    UPLOAD_MAX_MB: z.coerce
+      .number({ error: 'must be a number of megabytes' })
+      .positive({ error: 'must be a positive number of megabytes' })
+      .max(1024, { error: 'must be at most 1024' })
+      .default(20),
+    TIME_ZONE: optional.pipe(
+      z.string().refine(isTimeZone, { error: 'must be an IANA time zone such as Asia/Kolkata' }).default(DEFAULT_TIME_ZONE),
+    ),
+    LOG_LEVEL: optional.pipe(
+      z
+        .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+          error: 'must be fatal, error, warn, info, debug, trace or silent',
+        })
+        .default('info'),
+    ),
+    TRUST_PROXY: optional.pipe(booleanFlag.optional()),
+    NODE_ENV: optional,
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
+        message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+      });
+    }
+  });
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Empty until `resolveJwtSecret`: then JWT_SECRET or the secret kept in DATA_DIR. */
+  jwtSecret: string;
+  publicUrl: string;
+  admin: { email: string; password: string } | undefined;
+  demoData: boolean;
+  selfRegistration: (typeof SELF_REGISTRATION_MODES)[number];
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  googleClientId: string | undefined;
+  razorpay: { keyId: string | undefined; keySecret: string | undefined; webhookSecret: string | undefined };
+  uploadMaxBytes: number;
+  timeZone: string;
+  logLevel: string;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Reads the configuration from an environment. Throws a ConfigError listing one line per bad
+ * variable ("PORT: must be a port number"). The JWT secret is left empty when unset; call
+ * `resolveJwtSecret` once DATA_DIR may be written.
+ */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`);
+    throw new ConfigError([...new Set(problems)]);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET ?? '',
+    publicUrl,
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
+    demoData: e.DEMO_DATA ?? e.NODE_ENV !== 'production',
+    selfRegistration: e.SELF_REGISTRATION,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `portal@${new URL(publicUrl).hostname}`,
+    googleClientId: e.GOOGLE_CLIENT_ID,
+    razorpay: { keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET },
+    uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
+    timeZone: e.TIME_ZONE,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY ?? false,
+  };
+}
+
+/**
+ * With no JWT_SECRET, a random secret is generated once and kept in DATA_DIR so tokens survive
+ * a restart. (Several processes on one PostgreSQL need JWT_SECRET set to the same value.)
+ */
+export function resolveJwtSecret(config: Config): Config {
+  if (config.jwtSecret) return config;
+  const file = path.join(config.dataDir, 'jwt-secret');
+  mkdirSync(config.dataDir, { recursive: true });
+  let secret: string;
+  try {
+    secret = readFileSync(file, 'utf8').trim();
+  } catch {
+    secret = randomBytes(48).toString('base64url');
+    writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  }
+  return { ...config, jwtSecret: secret };
+}

@@ -1,0 +1,96 @@
+import { mkdirSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import multipart from '@fastify/multipart';
+import { eq, sql } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SERVER_MESSAGES } from '@portal/domain';
+import { users } from '../../db/schema.js';
+import { HttpError } from '../../lib/http-error.js';
+import { currentUser } from '../../plugins/auth.js';
+import { PHOTOS_URL_PREFIX } from './storage.js';
+
+const PHOTO_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
+/** Photos are shown small (avatars, the gate pass view): 512 px is plenty and keeps files light. */
+const PHOTO_SIZE = 512;
+
+/**
+ * Re-encodes an uploaded image: fitted inside 512x512 and written as WebP, which also drops
+ * any metadata (location, camera) the original carried.
+ */
+const toPhoto = (content: Buffer): Promise<Buffer> =>
+  sharp(content, { limitInputPixels: 50_000_000 })
+    .rotate()
+    .resize(PHOTO_SIZE, PHOTO_SIZE, { fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 82 })
+    .toBuffer();
+
+/** POST files: the profile photo. Served back publicly under /uploads/photos/. */
+export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config, storage, db } = app.ctx;
+  await app.register(multipart, {
+    limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 5, fieldSize: 1000, parts: 10 },
+  });
+
+  app.post(
+    '/files',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['files'],
+        summary: 'Upload the profile photo (multipart: imgCollection, folder)',
+        consumes: ['multipart/form-data'],
+        response: { 200: z.object({ success: z.literal(true), msg: z.string(), data: z.object({ photo: z.string() }) }) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      if (!request.isMultipart()) throw new HttpError(415, SERVER_MESSAGES.unsupportedFile);
+      let content: Buffer | undefined;
+      for await (const part of request.parts()) {
+        if (part.type !== 'file') continue;
+        if (part.fieldname !== 'imgCollection' || content) {
+          part.file.resume();
+          continue;
+        }
+        // toBuffer() throws a 413 error once the file passes UPLOAD_MAX_MB.
+        content = await part.toBuffer();
+      }
+      if (!content || content.length === 0) throw new HttpError(400, SERVER_MESSAGES.noFile);
+
+      // Judge the file by its content, never by its name or declared type.
+      const detected = await fileTypeFromBuffer(content);
+      if (!detected || !PHOTO_TYPES.has(detected.mime)) throw new HttpError(415, SERVER_MESSAGES.unsupportedFile);
+      let photoContent: Buffer;
+      try {
+        photoContent = await toPhoto(content);
+      } catch {
+        throw new HttpError(415, SERVER_MESSAGES.unsupportedFile);
+      }
+
+      const photo = await storage.savePhoto(photoContent, 'webp');
+      const [previous] = await db.select({ photo: users.photo }).from(users).where(eq(users.id, user.id));
+      await db.update(users).set({ photo, updatedAt: sql`now()` }).where(eq(users.id, user.id));
+      if (previous?.photo) await storage.removePhoto(previous.photo);
+      return { success: true as const, msg: SERVER_MESSAGES.photoUpdated, data: { photo } };
+    },
+  );
+};
+
+/** Public photos: unguessable names, never change, so cached for a year. */
+export const photosStatic: FastifyPluginAsyncZod = async (app) => {
+  mkdirSync(app.ctx.storage.photosDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: app.ctx.storage.photosDir,
+    prefix: PHOTOS_URL_PREFIX,
+    decorateReply: false,
+    index: false,
+    list: false,
+    setHeaders: (res) => {
+      res.header('cache-control', 'public, max-age=31536000, immutable');
+      res.header('x-content-type-options', 'nosniff');
+    },
+  });
+};

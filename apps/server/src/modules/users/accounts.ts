@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import type { AnyUserType, Department, ParentDetails } from '@portal/domain';
+import type { Database } from '../../db/client.js';
+import { users } from '../../db/schema.js';
+import { hashPassword } from '../../lib/passwords.js';
+
+export interface NewAccount {
+  email: string;
+  name: string;
+  type: AnyUserType;
+  /** Plain password (hashed here) ... */
+  password?: string;
+  /** ... or a hash made once for many accounts (the demo college). */
+  passwordHash?: string;
+  active?: boolean;
+  mobile?: string | null;
+  department?: Department | null;
+  isHod?: boolean;
+  advisorYears?: number[];
+  currentYear?: number | null;
+  passoutYear?: number | null;
+  rollNo?: string | null;
+  studentId?: string | null;
+  joiningYear?: number | null;
+  parentDetails?: ParentDetails;
+}
+
+const toRow = (account: NewAccount, passwordHash: string | null): typeof users.$inferInsert => ({
+  email: account.email.trim().toLowerCase(),
+  name: account.name,
+  type: account.type,
+  passwordHash,
+  active: account.active ?? true,
+  mobile: account.mobile ?? null,
+  department: account.department ?? null,
+  isHod: account.isHod ?? false,
+  advisorYears: account.advisorYears ?? [],
+  currentYear: account.currentYear ?? null,
+  passoutYear: account.passoutYear ?? null,
+  rollNo: account.rollNo ?? null,
+  studentId: account.studentId ?? null,
+  joiningYear: account.joiningYear ?? null,
+  parentDetails: account.parentDetails ?? {},
+});
+
+/**
+ * Creates an account; answers its id, or null when the e-mail is taken (the unique index decides,
+ * so two simultaneous sign-ups with one e-mail cannot both win).
+ */
+export async function createAccount(db: Database, account: NewAccount): Promise<string | null> {
+  const passwordHash = account.passwordHash ?? (account.password ? await hashPassword(account.password) : null);
+  const [created] = await db
+    .insert(users)
+    .values(toRow(account, passwordHash))
+    .onConflictDoNothing({ target: users.email })
+    .returning({ id: users.id });
+  return created?.id ?? null;
+}
+
+/** Inserts many accounts in multi-row statements (the demo college). */
+export async function createAccounts(db: Database, accounts: NewAccount[], chunkSize = 250): Promise<void> {
+  for (let start = 0; start < accounts.length; start += chunkSize) {
+    const rows = accounts.slice(start, start + chunkSize).map((account) => toRow(account, account.passwordHash ?? null));
+    await db.insert(users).values(rows).onConflictDoNothing({ target: users.email });
+  }
+}
+
+export async function countUsers(db: Database): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
+  return Number(row?.count ?? 0);
+}
+
+/** ADMIN_EMAIL/ADMIN_PASSWORD: make sure this admin exists; an existing password is never overwritten. */
+export async function ensureAdmin(db: Database, admin: { email: string; password: string }): Promise<boolean> {
+  const id = await createAccount(db, { email: admin.email, password: admin.password, name: 'Administrator', type: 'admin' });
+  return id !== null;
+}

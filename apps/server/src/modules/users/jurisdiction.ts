@@ -1,0 +1,30 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { users } from '../../db/schema.js';
+import type { AuthUser } from '../../context.js';
+
+/**
+ * "Who may act on whom" (decisions.md): a faculty member acts on the students of the own
+ * department whose current year is one of the member's advisor years; an HOD on every student
+ * of the department.
+ */
+export function hasJurisdiction(
+  faculty: Pick<AuthUser, 'type' | 'department' | 'isHod' | 'advisorYears'>,
+  student: { type: string; department: string | null; currentYear: number | null },
+): boolean {
+  if (faculty.type !== 'faculty' || !faculty.department || student.type !== 'student') return false;
+  if (student.department !== faculty.department) return false;
+  return faculty.isHod || (student.currentYear !== null && faculty.advisorYears.includes(student.currentYear));
+}
+
+/** The same rule as a SQL condition on the `users` table, for lists. */
+export function jurisdictionCondition(faculty: Pick<AuthUser, 'department' | 'isHod' | 'advisorYears'>): SQL {
+  if (!faculty.department) return sql`false`;
+  const inDepartment = and(eq(users.type, 'student'), eq(users.department, faculty.department))!;
+  if (faculty.isHod) return inDepartment;
+  if (faculty.advisorYears.length === 0) return sql`false`;
+  const years = sql.join(
+    faculty.advisorYears.map((year) => sql`${year}`),
+    sql`, `,
+  );
+  return and(inDepartment, sql`${users.currentYear} IN (${years})`)!;
+}

@@ -1,0 +1,73 @@
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { SERVER_MESSAGES, type AnyUserType, type Department } from '@portal/domain';
+import { users } from '../db/schema.js';
+import { HttpError } from '../lib/http-error.js';
+import { readToken } from '../lib/tokens.js';
+import type { AuthUser } from '../context.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** onRequest hook: any signed-in user. */
+    authenticate: onRequestHookHandler;
+    /** onRequest hook: a signed-in user of one of these types (owner counts as admin). */
+    requireRole: (...roles: AnyUserType[]) => onRequestHookHandler;
+  }
+}
+
+const BEARER = /^Bearer\s+([A-Za-z0-9._~+/=-]+)$/i;
+
+/**
+ * Bearer tokens. Every call re-reads the user, so a token stops working as soon as the user is
+ * deleted or deactivated or changes the password (which bumps the token version). The hooks run
+ * onRequest, before the body is validated: a caller without the right role learns nothing more.
+ */
+export function registerAuth(app: FastifyInstance): void {
+  app.decorateRequest('user', null);
+
+  const signedInUser = async (request: FastifyRequest): Promise<AuthUser> => {
+    const header = request.headers.authorization;
+    const token = header ? BEARER.exec(header)?.[1] : undefined;
+    const claims = token ? await readToken(token, app.ctx.config.jwtSecret) : null;
+    if (!claims) throw new HttpError(401, SERVER_MESSAGES.unauthenticated);
+    const [row] = await app.ctx.db
+      .select({
+        id: users.id,
+        email: users.email,
+        name: users.name,
+        type: users.type,
+        active: users.active,
+        tokenVersion: users.tokenVersion,
+        department: users.department,
+        isHod: users.isHod,
+        advisorYears: users.advisorYears,
+        currentYear: users.currentYear,
+      })
+      .from(users)
+      .where(eq(users.id, claims.userId))
+      .limit(1);
+    if (!row || !row.active || row.tokenVersion !== claims.tokenVersion) {
+      throw new HttpError(401, SERVER_MESSAGES.unauthenticated);
+    }
+    return { ...row, department: row.department as Department | null };
+  };
+
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    request.user = await signedInUser(request);
+  });
+
+  app.decorate('requireRole', (...roles: AnyUserType[]) => {
+    const allowed = new Set<AnyUserType>(roles.includes('admin') ? [...roles, 'owner'] : roles);
+    return async (request: FastifyRequest) => {
+      const user = await signedInUser(request);
+      if (!allowed.has(user.type)) throw new HttpError(403, SERVER_MESSAGES.forbidden);
+      request.user = user;
+    };
+  });
+}
+
+/** The signed-in user of a route guarded by `authenticate` or `requireRole`. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new HttpError(401, SERVER_MESSAGES.unauthenticated);
+  return request.user;
+}
