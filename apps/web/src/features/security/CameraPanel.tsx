@@ -16,8 +16,15 @@ interface CameraPanelProps {
   onCode: (code: string) => void;
 }
 
-/** Prefer the back camera on a phone; any camera elsewhere. */
-const CAMERA_CONSTRAINTS: MediaTrackConstraints = { facingMode: 'environment' };
+/**
+ * Prefer the back camera on a phone. The library's default asks for at least 640 px of
+ * height, which a plain 480p webcam cannot give; a QR code reads fine at that size.
+ */
+const CAMERA_CONSTRAINTS: MediaTrackConstraints = {
+  facingMode: 'environment',
+  width: { ideal: 1280 },
+  height: { ideal: 720 },
+};
 
 /** The camera view, the SCAN button that arms it, and what to do when the camera fails. */
 export default function CameraPanel({ armed, onArm, onCode }: CameraPanelProps) {
@@ -34,6 +41,8 @@ export default function CameraPanel({ armed, onArm, onCode }: CameraPanelProps) 
 
   const handleError = useCallback(
     (error: IScannerError) => {
+      // The guard sees a short message; the details help whoever fixes the camera.
+      console.warn('The camera failed:', error.kind, error.message);
       const message =
         error.kind === 'permission-denied'
           ? MESSAGES.allowPermission
