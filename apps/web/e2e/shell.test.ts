@@ -46,7 +46,7 @@ describe('the shell', () => {
   it('hides the drawer behind the menu button at phone width', async () => {
     const page = await (await newContext(browser, { viewport: VIEWPORTS.phone })).newPage();
     await page.goto('/about');
-    const drawerLink = page.getByRole('link', { name: 'Register' });
+    const drawerLink = page.getByRole('link', { name: 'Register', exact: true });
     const menuButton = page.getByRole('button', { name: 'Open navigation menu' });
     await expectVisible(menuButton);
     await expectHidden(drawerLink);
@@ -62,13 +62,13 @@ describe('the shell', () => {
     await menuButton.click();
     await drawerLink.click();
     await page.waitForURL('**/register');
-    await expectHidden(page.getByRole('link', { name: 'About' }));
+    await expectHidden(page.getByRole('link', { name: 'About', exact: true }));
   });
 
   it('keeps the drawer open beside the page at desktop width', async () => {
     const page = await (await newContext(browser, { viewport: VIEWPORTS.desktop })).newPage();
     await page.goto('/about');
-    await expectVisible(page.getByRole('link', { name: 'Register' }));
+    await expectVisible(page.getByRole('link', { name: 'Register', exact: true }));
     expect(await page.getByRole('button', { name: 'Open navigation menu' }).count()).toBe(0);
     const drawerWidth = await page
       .getByRole('navigation', { name: 'Main navigation' })

@@ -12,3 +12,10 @@ export async function expectVisible(locator: Locator): Promise<void> {
 export async function expectHidden(locator: Locator): Promise<void> {
   await locator.first().waitFor({ state: 'hidden' });
 }
+
+/**
+ * A label as written, ignoring the ' *' that marks a required field (the label text
+ * keeps it even though it is hidden from screen readers).
+ */
+export const labelled = (label: string): RegExp =>
+  new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\s\\u2009*]*$`);

@@ -1,0 +1,61 @@
+import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe';
+import { newContext } from './support/browser';
+import { expectVisible, labelled } from './support/expect';
+import { useBrowsers } from './support/suite';
+
+/** Spec section 5, "Register": the form's own messages, before anything is sent. */
+describe('the register page', () => {
+  const browsers = useBrowsers();
+  let browser: Browser;
+  let page: Page;
+  beforeAll(async () => {
+    browser = await browsers.launch();
+    page = await (await newContext(browser)).newPage();
+  });
+
+  const field = (label: string) => page.getByLabel(labelled(label));
+  const submit = () => page.getByRole('button', { name: 'Register', exact: true }).click();
+  const fillValid = async () => {
+    await field('Name').fill('Meera Nair');
+    await field('Email').fill('meera.nair@college.example');
+    await field('Mobile number').fill('9876543210');
+    await field('Password').fill('Secret123');
+    await field('Confirm password').fill('Secret123');
+  };
+
+  it('requires every field', async () => {
+    await page.goto('/register');
+    await submit();
+    const required = page.getByText('This field is required', { exact: true });
+    await expectVisible(required);
+    expect(await required.count()).toBe(5);
+    await expectAccessible(page, 'register with every field missing');
+
+    // Blanks alone count as empty.
+    await field('Name').fill('   ');
+    await submit();
+    await expectVisible(required);
+    expect(await required.count()).toBe(5);
+  });
+
+  it('says when the passwords differ', async () => {
+    await page.goto('/register');
+    await fillValid();
+    await field('Confirm password').fill('Secret124');
+    await submit();
+    await expectVisible(page.getByText('Passwords do not match', { exact: true }));
+    expect(await page.getByText('This field is required').count()).toBe(0);
+    await expectAccessible(page, 'register with mismatched passwords');
+  });
+
+  it('refuses a number that is not an Indian mobile', async () => {
+    await page.goto('/register');
+    await fillValid();
+    await field('Mobile number').fill('12345');
+    await submit();
+    await expectVisible(page.getByText('Invalid Number', { exact: true }));
+    await expectAccessible(page, 'register with a bad mobile number');
+  });
+});
