@@ -77,8 +77,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   app.decorate('ctx', ctx);
 
+  // While shutting down, requests in flight finish, and their keep-alive connections close
+  // behind them so the shutdown is not held up by idle sockets.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (closing) reply.header('connection', 'close');
   });
 
   registerErrorHandler(app);

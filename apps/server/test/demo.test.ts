@@ -1,0 +1,71 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEPARTMENTS, type Gatepass, type GatepassVerifyResult } from '@portal/domain';
+import { users } from '../src/db/schema.js';
+import { DEMO_LOGINS, DEMO_PASSWORD, STUDENTS_PER_CLASS, loadDemoCollege } from '../src/demo/seed.js';
+import { countUsers, ensureAdmin } from '../src/modules/users/accounts.js';
+import { databases, startServer, type TestServer } from './helpers.js';
+
+describe.each(databases)('the demo college on %s', (kind) => {
+  let server: TestServer;
+  const tokens = new Map<string, string>();
+
+  beforeAll(async () => {
+    server = await startServer(kind);
+    await loadDemoCollege(server.db);
+  });
+  afterAll(() => server?.close());
+
+  it('lets every demo login sign in with its role', async () => {
+    for (const login of DEMO_LOGINS) {
+      const answer = await server.api<{ token: string }>('POST', 'auth/signin', { body: { email: login.email, password: DEMO_PASSWORD } });
+      expect(answer.status, login.email).toBe(200);
+      tokens.set(login.email, answer.body.token);
+      const me = await server.api<{ data: { type: string; stats: unknown } }>('GET', 'user/getUser', { token: answer.body.token });
+      expect(login.role.startsWith(me.body.data.type)).toBe(true);
+      expect(me.body.data.stats).toEqual({ feedback: true, payment: true });
+    }
+  });
+
+  it('fills every department and year with a class, an HOD and advisors', async () => {
+    const perClass = await server.db
+      .select({ department: users.department, year: users.currentYear, count: sql<number>`count(*)::int` })
+      .from(users)
+      .where(eq(users.type, 'student'))
+      .groupBy(users.department, users.currentYear);
+    expect(perClass).toHaveLength(DEPARTMENTS.length * 4);
+    expect(perClass.every((row) => Number(row.count) === STUDENTS_PER_CLASS)).toBe(true);
+    const hods = await server.db.select().from(users).where(and(eq(users.type, 'faculty'), eq(users.isHod, true)));
+    expect(hods.map((hod) => hod.department).sort()).toEqual([...DEPARTMENTS].sort());
+    const [named] = await server.db.select().from(users).where(eq(users.email, 'faculty.cse@college.example'));
+    expect(named).toMatchObject({ department: 'CSE', advisorYears: [3], isHod: false });
+    const [student] = await server.db.select().from(users).where(eq(users.email, 'student.cse@college.example'));
+    expect(student!.studentId).toMatch(/^CSE\d{5}$/);
+  });
+
+  it('has gate passes in every status, and one for today that the gate accepts', async () => {
+    const own = await server.api<{ data: Gatepass[] }>('GET', 'gatepass', { token: tokens.get('student.cse@college.example') });
+    expect(new Set(own.body.data.map((pass) => pass.status))).toEqual(new Set([0, 1, -1]));
+    const hodList = await server.api<{ data: Gatepass[]; total: number }>('GET', 'faculty/gatepass?limit=1', {
+      token: tokens.get('hod.cse@college.example'),
+    });
+    expect(hodList.body.data).toHaveLength(1);
+    expect(hodList.body.total).toBeGreaterThan(1);
+    const today = own.body.data.find((pass) => pass.status === 1 && !pass.usedAt)!;
+    const scan = await server.api<{ data: GatepassVerifyResult }>('POST', 'security/verify', {
+      token: tokens.get('security@college.example'),
+      body: { gatepassId: today._id },
+    });
+    expect(scan.body.data.valid).toBe(true);
+  });
+
+  it('creates the ADMIN_EMAIL admin once and never overwrites its password', async () => {
+    const before = await countUsers(server.db);
+    expect(await ensureAdmin(server.db, { email: 'head@college.example', password: 'First123' })).toBe(true);
+    expect(await ensureAdmin(server.db, { email: 'head@college.example', password: 'Second123' })).toBe(false);
+    expect(await countUsers(server.db)).toBe(before + 1);
+    const signin = (password: string) => server.api('POST', 'auth/signin', { body: { email: 'head@college.example', password } });
+    expect((await signin('First123')).status).toBe(200);
+    expect((await signin('Second123')).status).toBe(401);
+  });
+});
