@@ -101,15 +101,6 @@ const envSchema = z
     ),
     TRUST_PROXY: optional.pipe(booleanFlag.optional()),
     NODE_ENV: optional,
-  })
-  .superRefine((env, ctx) => {
-    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
-        message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
-      });
-    }
   });
 
 export interface Config {
@@ -147,10 +138,15 @@ export class ConfigError extends Error {
  */
 export function parseConfig(env: Record<string, string | undefined>): Config {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`);
-    throw new ConfigError([...new Set(problems)]);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`);
+  // Checked on the raw values, so this is reported together with any other problem.
+  const hasEmail = Boolean(env.ADMIN_EMAIL?.trim());
+  if (hasEmail !== Boolean(env.ADMIN_PASSWORD?.trim())) {
+    problems.push(`${hasEmail ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'}: ADMIN_EMAIL and ADMIN_PASSWORD must be set together`);
   }
+  if (!parsed.success || problems.length > 0) throw new ConfigError([...new Set(problems)]);
   const e = parsed.data;
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {

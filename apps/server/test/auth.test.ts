@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT, exportJWK, generateKeyPair, createLocalJWKSet, type JWK } from 'jose';
+
+type KeyLike = Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, SERVER_MESSAGES } from '@portal/domain';
 import { passwordResets, rateLimits, users } from '../src/db/schema.js';
@@ -10,8 +12,8 @@ const GOOGLE_CLIENT_ID = 'portal-test.apps.googleusercontent.com';
 
 describe.each(databases)('sign-up, sign-in and tokens on %s', (kind) => {
   let server: TestServer;
-  let googleKey: CryptoKey;
-  let strangerKey: CryptoKey;
+  let googleKey: KeyLike;
+  let strangerKey: KeyLike;
 
   const userCount = async () => (await server.db.select().from(users)).length;
   const userByEmail = async (email: string) => (await server.db.select().from(users).where(eq(users.email, email)))[0];
@@ -239,7 +241,7 @@ describe.each(databases)('sign-up, sign-in and tokens on %s', (kind) => {
   });
 
   describe('Google sign-in', () => {
-    const googleToken = (claims: Record<string, unknown>, options: { key?: CryptoKey; issuer?: string; audience?: string; expires?: number | string } = {}) =>
+    const googleToken = (claims: Record<string, unknown>, options: { key?: KeyLike; issuer?: string; audience?: string; expires?: number | string } = {}) =>
       new SignJWT({ email_verified: true, ...claims })
         .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
         .setIssuer(options.issuer ?? 'https://accounts.google.com')

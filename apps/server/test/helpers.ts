@@ -159,7 +159,3 @@ export async function makeUser(
   const token = await signToken({ userId: id, tokenVersion: 0 }, server.config.jwtSecret);
   return { id, email, token };
 }
-
-/** An ISO time on the same calendar day (in the institute's zone) a few minutes from now. */
-export const soon = (minutes = 5): string => new Date(Date.now() + minutes * 60_000).toISOString();
-export const daysFromNow = (days: number): string => new Date(Date.now() + days * 86_400_000).toISOString();

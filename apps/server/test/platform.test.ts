@@ -72,7 +72,7 @@ describe.each(databases)('the platform on %s', (kind) => {
       body: '{"email": ',
     });
     expect(response.status).toBe(400);
-    const body = await response.json();
+    const body = (await response.json()) as { success: boolean };
     expect(body.success).toBe(false);
     expect(JSON.stringify(body)).not.toMatch(/stack|at .*\.js/);
   });
