@@ -178,12 +178,12 @@ export function resolveJwtSecret(config: Config): Config {
   if (config.jwtSecret) return config;
   const file = path.join(config.dataDir, 'jwt-secret');
   mkdirSync(config.dataDir, { recursive: true });
-  let secret: string;
   try {
-    secret = readFileSync(file, 'utf8').trim();
-  } catch {
-    secret = randomBytes(48).toString('base64url');
-    writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+    // 'wx' never overwrites: of several processes starting together, the first one's secret wins.
+    writeFileSync(file, `${randomBytes(48).toString('base64url')}\n`, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
+  const secret = readFileSync(file, 'utf8').trim();
   return { ...config, jwtSecret: secret };
 }

@@ -4,8 +4,8 @@ import { ConfigError, parseConfig, resolveJwtSecret } from './config.js';
 import { buildApp } from './app.js';
 import { openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
-import { DEMO_LOGINS, loadDemoCollege } from './demo/seed.js';
-import { countUsers, ensureAdmin } from './modules/users/accounts.js';
+import { DEMO_LOGINS, loadDemoCollegeIfEmpty } from './demo/seed.js';
+import { ensureAdmin } from './modules/users/accounts.js';
 
 /**
  * Starts the portal: configuration, database and migrations, the ADMIN_EMAIL admin, the demo
@@ -28,13 +28,13 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ config, db: database.db });
 
+  // The demo goes first: it only loads into a database without users.
+  if (config.demoData) {
+    const started = Date.now();
+    if (await loadDemoCollegeIfEmpty(database.db)) app.log.info(`Loaded the demo college in ${Date.now() - started} ms`);
+  }
   if (config.admin && (await ensureAdmin(database.db, config.admin))) {
     app.log.info(`Created the admin account ${config.admin.email}`);
-  }
-  if (config.demoData && (await countUsers(database.db)) === 0) {
-    const started = Date.now();
-    await loadDemoCollege(database.db);
-    app.log.info(`Loaded the demo college in ${Date.now() - started} ms`);
   }
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEPARTMENTS, type Gatepass, type GatepassVerifyResult } from '@portal/domain';
 import { users } from '../src/db/schema.js';
-import { DEMO_LOGINS, DEMO_PASSWORD, STUDENTS_PER_CLASS, loadDemoCollege } from '../src/demo/seed.js';
+import { DEMO_LOGINS, DEMO_PASSWORD, STUDENTS_PER_CLASS, loadDemoCollegeIfEmpty } from '../src/demo/seed.js';
 import { countUsers, ensureAdmin } from '../src/modules/users/accounts.js';
 import { databases, startServer, type TestServer } from './helpers.js';
 
@@ -12,7 +12,7 @@ describe.each(databases)('the demo college on %s', (kind) => {
 
   beforeAll(async () => {
     server = await startServer(kind);
-    await loadDemoCollege(server.db);
+    expect(await loadDemoCollegeIfEmpty(server.db)).toBe(true);
   });
   afterAll(() => server?.close());
 
@@ -57,6 +57,12 @@ describe.each(databases)('the demo college on %s', (kind) => {
       body: { gatepassId: today._id },
     });
     expect(scan.body.data.valid).toBe(true);
+  });
+
+  it('loads only into an empty database', async () => {
+    const before = await countUsers(server.db);
+    expect(await loadDemoCollegeIfEmpty(server.db)).toBe(false);
+    expect(await countUsers(server.db)).toBe(before);
   });
 
   it('creates the ADMIN_EMAIL admin once and never overwrites its password', async () => {

@@ -1,14 +1,16 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { DEPARTMENTS, STATUS, YEARS, type Department } from '@portal/domain';
 import type { Database } from '../db/client.js';
 import { gatepasses, users } from '../db/schema.js';
 import { hashPassword } from '../lib/passwords.js';
-import { createAccounts, type NewAccount } from '../modules/users/accounts.js';
+import { countUsers, createAccounts, type NewAccount } from '../modules/users/accounts.js';
 import { writeFeatureStats } from '../modules/users/settings.js';
 import { FACULTY_TITLES, FAMILY_NAMES, GIVEN_NAMES } from './names.js';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 const DOMAIN = 'college.example';
+/** Any fixed number: the advisory lock key that lets one process load the demo. */
+const DEMO_LOCK_KEY = 727_274_002;
 
 /** The demo logins of decisions.md, printed at start. */
 export const DEMO_LOGINS = [
@@ -160,4 +162,17 @@ export async function loadDemoCollege(db: Database, now = new Date()): Promise<v
   ]);
 
   await writeFeatureStats(db, { feedback: true, payment: true });
+}
+
+/**
+ * Loads the demo college when the database has no users yet. Several processes may start together
+ * on one PostgreSQL: a transaction-wide advisory lock lets exactly one of them load it.
+ */
+export async function loadDemoCollegeIfEmpty(db: Database): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${DEMO_LOCK_KEY})`);
+    if ((await countUsers(tx)) > 0) return false;
+    await loadDemoCollege(tx);
+    return true;
+  });
 }
