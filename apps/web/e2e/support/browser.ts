@@ -25,6 +25,8 @@ export const chromiumPath = (): string => process.env.CHROMIUM_PATH || '/usr/bin
 export interface LaunchOptions {
   /** A YUV4MPEG2 file Chromium plays as its camera; the permission prompt is accepted. */
   fakeCameraVideo?: string;
+  /** A camera exists but every permission prompt is refused, as when the guard clicks Block. */
+  denyCamera?: boolean;
 }
 
 export async function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
@@ -36,6 +38,7 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
       `--use-file-for-fake-video-capture=${options.fakeCameraVideo}`,
     );
   }
+  if (options.denyCamera) args.push('--use-fake-device-for-media-stream', '--deny-permission-prompts');
   return chromium.launch({ executablePath: chromiumPath(), args, headless: true });
 }
 
@@ -65,13 +68,15 @@ export const screenshotDir = (): string => {
   return dir;
 };
 
+let screenshotCount = 0;
+
 /** Saves a full-page screenshot of every open page, named after the failing test. */
 export async function screenshotPages(browser: Browser | undefined, testName: string): Promise<void> {
   if (!browser) return;
   const base = testName.replace(/[^a-z0-9]+/gi, '-').toLowerCase().slice(0, 80);
   const pages: Page[] = browser.contexts().flatMap((context) => context.pages());
-  for (const [index, page] of pages.entries()) {
-    const file = path.join(screenshotDir(), `${base}-${index}.png`);
+  for (const page of pages) {
+    const file = path.join(screenshotDir(), `${base}-${++screenshotCount}.png`);
     try {
       await page.screenshot({ path: file, fullPage: true });
       console.error(`Screenshot of ${page.url()} saved to ${file}`);
