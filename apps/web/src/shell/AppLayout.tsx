@@ -54,6 +54,7 @@ export function AppLayout({ navItems, children }: { navItems: NavItem[]; childre
           variant={wide ? 'permanent' : 'temporary'}
           open={wide || drawerOpen}
           onClose={() => setDrawerOpen(false)}
+          slotProps={{ paper: { 'aria-label': 'Navigation menu' } }}
           sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
         >
           <Toolbar>

@@ -1,4 +1,5 @@
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -18,17 +19,18 @@ export function NavList({ items, onNavigate }: { items: NavItem[]; onNavigate: (
   return (
     <List>
       {items.map((item) => (
-        <ListItemButton
-          key={item.to}
-          component={NavLink}
-          to={item.to}
-          end={item.to === '/'}
-          selected={isCurrent(item.to)}
-          onClick={onNavigate}
-        >
-          <ListItemIcon>{item.icon}</ListItemIcon>
-          <ListItemText primary={item.label} />
-        </ListItemButton>
+        <ListItem key={item.to} disablePadding>
+          <ListItemButton
+            component={NavLink}
+            to={item.to}
+            end={item.to === '/'}
+            selected={isCurrent(item.to)}
+            onClick={onNavigate}
+          >
+            <ListItemIcon>{item.icon}</ListItemIcon>
+            <ListItemText primary={item.label} />
+          </ListItemButton>
+        </ListItem>
       ))}
     </List>
   );
