@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiMessage, ApiResult, ProfileForm, User } from '@portal/domain';
-import { api } from '../../shell/api';
+import { api, setToken } from '../../shell/api';
 import { CURRENT_USER_KEY } from '../../shell/session';
 
 /** The profile calls of api.md "Auth and user". */
@@ -26,7 +26,12 @@ const useProfileRefresh = () => {
 export const useUpdateProfile = () => {
   const refresh = useProfileRefresh();
   return useMutation({
-    mutationFn: (form: ProfileForm) => api.post<ApiMessage>('user/updateuser', form),
+    mutationFn: async (form: ProfileForm) => {
+      const answer = await api.post<ApiMessage & { token?: string }>('user/updateuser', form);
+      // A new password retires every older token, this one included: carry on with the fresh one.
+      if (answer.token) setToken(answer.token);
+      return answer;
+    },
     onSuccess: refresh,
     meta: { silent: true },
   });
