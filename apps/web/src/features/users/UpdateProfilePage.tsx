@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { Fragment } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { BLOOD_GROUPS, MESSAGES, profileForm, type CurrentUser, type ProfileFormInput } from '@portal/domain';
@@ -32,6 +33,12 @@ const initialValues = (user: CurrentUser): ProfileFormInput => ({
 });
 
 /** Error props for a field: red outline and the rule's message under it. */
+/** The two parent contacts the profile keeps, in the order the form shows them. */
+const PARENTS = [
+  { key: 'father', label: 'Father' },
+  { key: 'mother', label: 'Mother' },
+] as const;
+
 const shows = (error: FieldError | undefined) => ({ error: Boolean(error), helperText: error?.message });
 
 /**
@@ -129,30 +136,22 @@ export default function UpdateProfilePage() {
           Parents
         </Typography>
         <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField {...register('parentDetails.father.name')} label="Father's name" fullWidth />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              {...register('parentDetails.father.mobile')}
-              label="Father's mobile"
-              type="tel"
-              fullWidth
-              {...shows(parentErrors?.father?.mobile)}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField {...register('parentDetails.mother.name')} label="Mother's name" fullWidth />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              {...register('parentDetails.mother.mobile')}
-              label="Mother's mobile"
-              type="tel"
-              fullWidth
-              {...shows(parentErrors?.mother?.mobile)}
-            />
-          </Grid>
+          {PARENTS.map(({ key, label }) => (
+            <Fragment key={key}>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <TextField {...register(`parentDetails.${key}.name`)} label={`${label}'s name`} fullWidth />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <TextField
+                  {...register(`parentDetails.${key}.mobile`)}
+                  label={`${label}'s mobile`}
+                  type="tel"
+                  fullWidth
+                  {...shows(parentErrors?.[key]?.mobile)}
+                />
+              </Grid>
+            </Fragment>
+          ))}
         </Grid>
 
         <Typography component="h3" variant="h6">
