@@ -14,5 +14,5 @@ export const FAMILY_NAMES = [
   'Mukherjee', 'Naidu', 'Hegde', 'Shetty', 'Banerjee', 'Agarwal', 'Mathew', 'Khan', 'Fernandes', 'Joshi',
 ] as const;
 
-/** Faculty titles, for realism in the lists. */
-export const FACULTY_TITLES = ['Dr.', 'Prof.', 'Dr.', 'Ms.', 'Mr.'] as const;
+/** Faculty titles, for realism in the lists: gender-neutral, since the given names above are not sorted by gender. */
+export const FACULTY_TITLES = ['Dr.', 'Prof.', 'Dr.'] as const;
