@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { createWriteStream, existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -12,6 +12,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Where the portal under test answers, e.g. http://localhost:41234 */
     baseUrl: string;
+    /** The server's log as it is written: the tests read e-mailed links from it (no SMTP here). */
+    serverLog: string;
   }
 }
 
@@ -78,7 +80,8 @@ export default async function setup(project: TestProject) {
     DEMO_DATA: 'true',
     NODE_ENV: 'test',
     PUBLIC_URL: baseUrl,
-    LOG_LEVEL: 'warn',
+    // info: without SMTP_URL the server logs the e-mails it would send, reset links included.
+    LOG_LEVEL: 'info',
     // The browser runs in the same zone, so "today" means the same day to both.
     TIME_ZONE,
   };
@@ -87,9 +90,15 @@ export default async function setup(project: TestProject) {
   delete env.JWT_SECRET;
 
   let output = '';
+  const serverLog = path.join(dataDir, 'server.log');
+  const logFile = createWriteStream(serverLog);
   const server = spawn(process.execPath, [serverEntry], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+    logFile.write(chunk);
+  };
+  server.stdout?.on('data', collect);
+  server.stderr?.on('data', collect);
 
   try {
     await waitUntilAnswers(`${baseUrl}/api/config`, server, () => output);
@@ -98,9 +107,11 @@ export default async function setup(project: TestProject) {
     throw error;
   }
   project.provide('baseUrl', baseUrl);
+  project.provide('serverLog', serverLog);
 
   return async () => {
     await stop(server);
+    logFile.end();
     // The server log stays readable after a failed run; the database goes.
     await writeFile(path.join(os.tmpdir(), 'portal-e2e-server.log'), output);
     await rm(dataDir, { recursive: true, force: true });
