@@ -13,6 +13,7 @@ import { failureMessage } from '../../shell/failure';
 import { notify } from '../../shell/notify';
 import { usePageTitle } from '../../shell/pageTitle';
 import { useForgotPassword } from './authApi';
+import { fieldError } from '../../shell/fieldError';
 
 /**
  * Reset password, step one (decisions.md): asks for the e-mail ('Invalid email') and
@@ -56,8 +57,7 @@ export default function ForgotPasswordPage() {
           type="email"
           autoComplete="email"
           required
-          error={Boolean(errors.email)}
-          helperText={errors.email?.message}
+          {...fieldError(errors.email)}
         />
         <Button type="submit" variant="contained" loading={forgot.isPending}>
           Send reset link

@@ -12,6 +12,7 @@ import { notify } from '../../shell/notify';
 import { useSession } from '../../shell/session';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { useSignIn } from './authApi';
+import { fieldError } from '../../shell/fieldError';
 
 /**
  * Sign-in (spec sections 4, 5, 8): the e-mail is lower-cased as typed and must look
@@ -50,8 +51,7 @@ export function LoginForm() {
         type="email"
         autoComplete="email"
         required
-        error={Boolean(errors.email)}
-        helperText={errors.email?.message}
+        {...fieldError(errors.email)}
       />
       <TextField
         {...register('password')}
@@ -59,8 +59,7 @@ export function LoginForm() {
         type="password"
         autoComplete="current-password"
         required
-        error={Boolean(errors.password)}
-        helperText={errors.password?.message}
+        {...fieldError(errors.password)}
       />
       <Button type="submit" variant="contained" size="large" loading={signInCall.isPending}>
         Login

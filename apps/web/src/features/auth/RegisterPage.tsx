@@ -16,6 +16,7 @@ import { Loading } from '../../shell/Loading';
 import { notify } from '../../shell/notify';
 import { usePageTitle } from '../../shell/pageTitle';
 import { useSignUp } from './authApi';
+import { fieldError } from '../../shell/fieldError';
 
 /**
  * Self-registration (spec section 5): every field required, matching passwords, an
@@ -69,8 +70,7 @@ function RegisterForm({ mode }: { mode: Exclude<SelfRegistrationMode, 'closed'> 
   const field = (name: 'name' | 'email' | 'number' | 'password' | 'confirm') => ({
     ...register(name),
     required: true,
-    error: Boolean(errors[name]),
-    helperText: errors[name]?.message,
+    ...fieldError(errors[name]),
   });
 
   return (

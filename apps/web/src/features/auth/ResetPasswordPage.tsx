@@ -12,6 +12,7 @@ import { failureMessage } from '../../shell/failure';
 import { notify } from '../../shell/notify';
 import { usePageTitle } from '../../shell/pageTitle';
 import { useResetPassword } from './authApi';
+import { fieldError } from '../../shell/fieldError';
 
 /** The new password under the profile rules; the token comes from the link, not the form. */
 const newPasswordForm = z
@@ -58,8 +59,7 @@ export default function ResetPasswordPage() {
           type="password"
           autoComplete="new-password"
           required
-          error={Boolean(errors.password)}
-          helperText={errors.password?.message}
+          {...fieldError(errors.password)}
         />
         <TextField
           {...register('confirm')}
@@ -67,8 +67,7 @@ export default function ResetPasswordPage() {
           type="password"
           autoComplete="new-password"
           required
-          error={Boolean(errors.confirm)}
-          helperText={errors.confirm?.message}
+          {...fieldError(errors.confirm)}
         />
         <Button type="submit" variant="contained" loading={reset.isPending}>
           Change password

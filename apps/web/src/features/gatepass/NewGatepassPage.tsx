@@ -15,6 +15,7 @@ import { notify } from '../../shell/notify';
 import { usePageTitle } from '../../shell/pageTitle';
 import { gatepassFields } from './gatepassForm';
 import { useRequestGatepass } from './gatepassApi';
+import { fieldError } from '../../shell/fieldError';
 
 /** /gatepass/new: the request form. Defaults to leaving at the next full hour. */
 export default function NewGatepassPage() {
@@ -68,8 +69,7 @@ export default function NewGatepassPage() {
             required
             fullWidth
             slotProps={{ inputLabel: { shrink: true } }}
-            error={Boolean(errors.date)}
-            helperText={errors.date?.message}
+            {...fieldError(errors.date)}
           />
           <TextField
             {...register('time')}
@@ -78,8 +78,7 @@ export default function NewGatepassPage() {
             required
             fullWidth
             slotProps={{ inputLabel: { shrink: true } }}
-            error={Boolean(errors.time)}
-            helperText={errors.time?.message}
+            {...fieldError(errors.time)}
           />
         </Stack>
         <Button type="submit" variant="contained" size="large" loading={requestGatepass.isPending}>

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
-import { useForm, type FieldError } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { BLOOD_GROUPS, MESSAGES, profileForm, type CurrentUser, type ProfileFormInput } from '@portal/domain';
 import { BackButton } from '../../shell/BackButton';
@@ -17,6 +17,7 @@ import { useCurrentUser } from '../../shell/session';
 import { PhotoUpload } from './PhotoUpload';
 import { profilePath } from './paths';
 import { useUpdateProfile } from './usersApi';
+import { fieldError } from '../../shell/fieldError';
 
 const initialValues = (user: CurrentUser): ProfileFormInput => ({
   name: user.name,
@@ -38,8 +39,6 @@ const PARENTS = [
   { key: 'father', label: 'Father' },
   { key: 'mother', label: 'Mother' },
 ] as const;
-
-const shows = (error: FieldError | undefined) => ({ error: Boolean(error), helperText: error?.message });
 
 /**
  * /updateprofile (spec section 5): name and number required, the number a mobile; a
@@ -78,7 +77,7 @@ export default function UpdateProfilePage() {
         </Typography>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField {...register('name')} label="Name" required fullWidth autoComplete="name" {...shows(errors.name)} />
+            <TextField {...register('name')} label="Name" required fullWidth autoComplete="name" {...fieldError(errors.name)} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <TextField
@@ -88,7 +87,7 @@ export default function UpdateProfilePage() {
               required
               fullWidth
               autoComplete="tel"
-              {...shows(errors.number)}
+              {...fieldError(errors.number)}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
@@ -98,7 +97,7 @@ export default function UpdateProfilePage() {
               type="date"
               fullWidth
               slotProps={{ inputLabel: { shrink: true } }}
-              {...shows(errors.dob)}
+              {...fieldError(errors.dob)}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
@@ -108,7 +107,7 @@ export default function UpdateProfilePage() {
               label="Blood group"
               fullWidth
               slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-              {...shows(errors.bloodGroup)}
+              {...fieldError(errors.bloodGroup)}
             >
               <option value="">Not given</option>
               {BLOOD_GROUPS.map((group) => (
@@ -127,7 +126,7 @@ export default function UpdateProfilePage() {
               maxRows={5}
               fullWidth
               autoComplete="street-address"
-              {...shows(errors.address)}
+              {...fieldError(errors.address)}
             />
           </Grid>
         </Grid>
@@ -147,7 +146,7 @@ export default function UpdateProfilePage() {
                   label={`${label}'s mobile`}
                   type="tel"
                   fullWidth
-                  {...shows(parentErrors?.[key]?.mobile)}
+                  {...fieldError(parentErrors?.[key]?.mobile)}
                 />
               </Grid>
             </Fragment>
@@ -169,7 +168,7 @@ export default function UpdateProfilePage() {
               type="password"
               fullWidth
               autoComplete="new-password"
-              {...shows(errors.password)}
+              {...fieldError(errors.password)}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
@@ -179,7 +178,7 @@ export default function UpdateProfilePage() {
               type="password"
               fullWidth
               autoComplete="new-password"
-              {...shows(errors.confirm)}
+              {...fieldError(errors.confirm)}
             />
           </Grid>
         </Grid>
