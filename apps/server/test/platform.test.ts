@@ -77,6 +77,16 @@ describe.each(databases)('the platform on %s', (kind) => {
     expect(JSON.stringify(body)).not.toMatch(/stack|at .*\.js/);
   });
 
+  it('answers a JSON body over 1 MiB with a 413 that names the request, not a file', async () => {
+    const response = await fetch(`${server.url}/api/auth/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'someone@example.com', password: 'x'.repeat(1024 * 1024 + 1) }),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ success: false, msg: SERVER_MESSAGES.requestTooLarge });
+  });
+
   it('publishes the OpenAPI document and its UI', async () => {
     const json = await get('/api/docs/json');
     expect(json.status).toBe(200);

@@ -75,6 +75,7 @@ export const SERVER_MESSAGES = {
   notFound: 'Not found',
   tooManyRequests: 'Too many attempts. Please try again later',
   tooLarge: 'The file is too large',
+  requestTooLarge: 'The request is too large',
   unsupportedFile: 'This file type is not allowed',
   noFile: 'Please choose a file',
   photoUpdated: 'Photo updated',

@@ -33,7 +33,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Framework errors: malformed JSON, wrong content type, body too large...
-      const msg = STATUS_MESSAGES[status] ?? (status === 400 ? 'Invalid request' : MESSAGES.somethingWentWrong);
+      // A JSON body over the limit is not a file: say so rather than "The file is too large".
+      const msg =
+        error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+          ? SERVER_MESSAGES.requestTooLarge
+          : (STATUS_MESSAGES[status] ?? (status === 400 ? 'Invalid request' : MESSAGES.somethingWentWrong));
       return reply.status(status).send({ success: false, msg });
     }
     request.log.error({ err: error }, 'request failed');
