@@ -4,12 +4,13 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
-import type { Database } from './db/client.js';
+import type { Database, Listen } from './db/client.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { filesRoutes, photosStatic } from './modules/files/routes.js';
 import { createLocalStorage, type Storage } from './modules/files/storage.js';
 import { gatepassRoutes } from './modules/gatepass/routes.js';
+import { createUserDirectory } from './modules/users/directory.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/errors.js';
@@ -21,6 +22,11 @@ import { DEFAULT_WEB_DIST, registerStaticApp } from './plugins/static-app.js';
 export interface BuildAppOptions {
   config: Config;
   db: Database;
+  /**
+   * LISTEN/NOTIFY on the same database (DatabaseHandle.listen): with it, the signed-in users and the
+   * feature switches are cached in the process; without it, every request reads them again.
+   */
+  listen?: Listen;
   /** Fastify's logger: false to silence, or pino options. Defaults to LOG_LEVEL. */
   logger?: FastifyServerOptions['logger'];
   /** Google's key set; tests pass a local one. Defaults to Google's published keys when configured. */
@@ -74,8 +80,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now: options.now ?? (() => new Date()),
     googleKeys: options.googleKeys ?? (config.googleClientId ? createRemoteJWKSet(GOOGLE_JWKS_URL) : undefined),
     rateLimits: mergeLimits(options.rateLimits),
+    users: createUserDirectory(options.db),
   };
   app.decorate('ctx', ctx);
+  if (options.listen) {
+    await ctx.users.connect(options.listen);
+    app.addHook('onClose', async () => ctx.users.disconnect());
+  }
 
   // While shutting down, requests in flight finish, and their keep-alive connections close
   // behind them so the shutdown is not held up by idle sockets.

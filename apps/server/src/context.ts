@@ -4,6 +4,8 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { Mailer } from './lib/mailer.js';
 import type { Storage } from './modules/files/storage.js';
+import type { UserDirectory } from './modules/users/directory.js';
+import type { UserRow } from './modules/users/present.js';
 import type { RateLimitSettings } from './plugins/rate-limit.js';
 
 /** What every module needs, handed around as `app.ctx` instead of globals. */
@@ -17,9 +19,14 @@ export interface AppContext {
   /** Google's signing keys (a remote key set by default; tests inject a local one). */
   googleKeys: JWTVerifyGetKey | undefined;
   rateLimits: RateLimitSettings;
+  /** The users module's cached reads of users and feature switches. */
+  users: UserDirectory;
 }
 
-/** The signed-in user as the route handlers see it (re-read from the database on every call). */
+/**
+ * The signed-in user as the route handlers see it: checked on every call against the user's row
+ * (cached in the process and dropped the moment the row changes anywhere).
+ */
 export interface AuthUser {
   id: string;
   email: string;
@@ -29,6 +36,8 @@ export interface AuthUser {
   isHod: boolean;
   advisorYears: number[];
   currentYear: number | null;
+  /** The whole row the guard read, so a handler never reads it again. */
+  row: UserRow;
 }
 
 declare module 'fastify' {

@@ -138,13 +138,17 @@ describe.each(databases)('sign-up, sign-in and tokens on %s', (kind) => {
       expect(answer.body).toEqual({ success: false, msg: SERVER_MESSAGES.unauthenticated });
     });
 
-    it('stop working after deactivation and deletion', async () => {
+    it('stop working after deactivation for good, and after deletion', async () => {
       const user = await makeUser(server, 'student');
       expect((await getUser(user.token)).status).toBe(200);
       await server.db.update(users).set({ active: false }).where(eq(users.id, user.id));
       expect((await getUser(user.token)).status).toBe(401);
+      // Activating the account again does not bring the old token back; signing in again works.
       await server.db.update(users).set({ active: true }).where(eq(users.id, user.id));
-      expect((await getUser(user.token)).status).toBe(200);
+      expect((await getUser(user.token)).status).toBe(401);
+      const fresh = await server.api<{ token: string }>('POST', 'auth/signin', { body: { email: user.email, password: PASSWORD } });
+      expect(fresh.status).toBe(200);
+      expect((await getUser(fresh.body.token)).status).toBe(200);
       await server.db.delete(users).where(eq(users.id, user.id));
       expect((await getUser(user.token)).status).toBe(401);
     });

@@ -26,7 +26,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
 }
 
 /** A fresh database: PGlite in memory, or a uniquely named PostgreSQL database dropped afterwards. */
-async function freshDatabase(kind: DatabaseKind): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+async function freshDatabase(kind: DatabaseKind): Promise<{ handle: DatabaseHandle; drop: () => Promise<void>; url?: string }> {
   if (kind === 'pglite') {
     const handle = await openDatabase({ pgliteDir: 'memory://' });
     await runMigrations(handle);
@@ -44,6 +44,7 @@ async function freshDatabase(kind: DatabaseKind): Promise<{ handle: DatabaseHand
   await runMigrations(handle);
   return {
     handle,
+    url: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: baseUrl });
       await client.connect();
@@ -63,6 +64,10 @@ export interface TestServer {
   app: FastifyInstance;
   url: string;
   db: Database;
+  /** The database's handle (its `listen` included). */
+  handle: DatabaseHandle;
+  /** The PostgreSQL URL of this server's database; undefined on PGlite. */
+  databaseUrl: string | undefined;
   config: Config;
   dataDir: string;
   mails: Mail[];
@@ -83,12 +88,13 @@ export interface StartOptions extends Partial<Omit<BuildAppOptions, 'config' | '
 export async function startServer(kind: DatabaseKind, options: StartOptions = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
   const config = testConfig({ DATA_DIR: dataDir, ...options.env });
-  const { handle, drop } = await freshDatabase(kind);
+  const { handle, drop, url: databaseUrl } = await freshDatabase(kind);
   const mails: Mail[] = [];
   const { env: _env, ...overrides } = options;
   const app = await buildApp({
     config,
     db: handle.db,
+    listen: handle.listen,
     logger: false,
     mailer: { send: async (mail) => void mails.push(mail) },
     webDist: path.join(dataDir, 'no-web-build'),
@@ -114,6 +120,8 @@ export async function startServer(kind: DatabaseKind, options: StartOptions = {}
     app,
     url,
     db: handle.db,
+    handle,
+    databaseUrl,
     config,
     dataDir,
     mails,

@@ -11,11 +11,29 @@ import * as schema from './schema.js';
 /** One type for both drivers: the rest of the server never knows which one it talks to. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+export interface ChangeListener {
+  /** A NOTIFY on the channel arrived; `payload` is what the sender passed to pg_notify. */
+  onMessage: (payload: string) => void;
+  /**
+   * The listening connection dropped (`listening` false: notifications may be missed until it is
+   * back, so cache nothing) or came back (`listening` true: forget what was cached, then cache again).
+   */
+  onReset: (listening: boolean) => void;
+}
+
+/** Subscribes to a NOTIFY channel; answers the function that unsubscribes. */
+export type Listen = (channel: string, listener: ChangeListener) => Promise<() => Promise<void>>;
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   /** For migrations: PostgreSQL needs the URL to take an advisory lock on one connection. */
   url?: string;
+  /**
+   * LISTEN/NOTIFY on both databases: how a process learns that another one (or a trigger) changed
+   * something it caches (docs/architecture.md, "The signed-in path").
+   */
+  listen: Listen;
   close: () => Promise<void>;
 }
 
@@ -29,17 +47,119 @@ export async function openDatabase(options: { url?: string; pgliteDir?: string }
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Database;
-    return { db, kind: 'postgres', url: options.url, close: () => pool.end() };
+    const notifications = new PgNotifications(options.url);
+    return {
+      db,
+      kind: 'postgres',
+      url: options.url,
+      listen: (channel, listener) => notifications.listen(channel, listener),
+      close: async () => {
+        await notifications.close();
+        await pool.end();
+      },
+    };
   }
   const dir = options.pgliteDir ?? 'memory://';
   if (!dir.startsWith('memory://')) mkdirSync(path.dirname(dir), { recursive: true });
   const client = await PGlite.create(dir);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    // One process owns an embedded database, so its notifications can never be missed.
+    listen: async (channel, listener) => {
+      const unlisten = await client.listen(channel, listener.onMessage);
+      return () => unlisten();
+    },
+    close: () => client.close(),
+  };
 }
 
 /** Runs raw SQL and answers its rows (both drivers answer `{rows}`). */
 export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+const quoteChannel = (channel: string): string => {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Bad channel name: ${channel}`);
+  return `"${channel}"`;
+};
+
+/**
+ * One dedicated PostgreSQL connection that LISTENs on every subscribed channel. When it drops it
+ * is opened again (retrying every second), and every listener is told to reset, because
+ * notifications sent meanwhile are lost.
+ */
+class PgNotifications {
+  private client: pg.Client | undefined;
+  private connecting: Promise<pg.Client> | undefined;
+  private readonly listeners = new Map<string, Set<ChangeListener>>();
+  private closed = false;
+  private retry: NodeJS.Timeout | undefined;
+
+  constructor(private readonly url: string) {}
+
+  async listen(channel: string, listener: ChangeListener): Promise<() => Promise<void>> {
+    let set = this.listeners.get(channel);
+    const isNew = !set;
+    if (!set) this.listeners.set(channel, (set = new Set()));
+    set.add(listener);
+    const client = await this.connection();
+    if (isNew) await client.query(`LISTEN ${quoteChannel(channel)}`);
+    return async () => {
+      set.delete(listener);
+    };
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.retry);
+    const client = this.client ?? (await this.connecting?.catch(() => undefined));
+    this.client = undefined;
+    await client?.end().catch(() => {});
+  }
+
+  private connection(): Promise<pg.Client> {
+    if (this.client) return Promise.resolve(this.client);
+    this.connecting ??= this.connect().finally(() => {
+      this.connecting = undefined;
+    });
+    return this.connecting;
+  }
+
+  private async connect(): Promise<pg.Client> {
+    const client = new pg.Client({ connectionString: this.url });
+    client.on('notification', (message) => {
+      for (const listener of this.listeners.get(message.channel) ?? []) listener.onMessage(message.payload ?? '');
+    });
+    client.on('error', () => this.lost(client));
+    client.on('end', () => this.lost(client));
+    await client.connect();
+    for (const channel of this.listeners.keys()) await client.query(`LISTEN ${quoteChannel(channel)}`);
+    this.client = client;
+    return client;
+  }
+
+  /** The connection is gone: whatever was cached may be stale, and we listen again soon. */
+  private lost(client: pg.Client): void {
+    if (this.client !== client) return;
+    this.client = undefined;
+    client.end().catch(() => {});
+    this.resetAll(false);
+    if (this.closed) return;
+    const reconnect = () => {
+      if (this.closed) return;
+      this.connection()
+        .then(() => this.resetAll(true))
+        .catch(() => {
+          this.retry = setTimeout(reconnect, 1000);
+        });
+    };
+    this.retry = setTimeout(reconnect, 100);
+  }
+
+  private resetAll(listening: boolean): void {
+    for (const set of this.listeners.values()) for (const listener of set) listener.onReset(listening);
+  }
 }

@@ -19,12 +19,17 @@ export const signToken = (claims: TokenClaims, secret: string): Promise<string> 
     .setExpirationTime(TOKEN_LIFETIME)
     .sign(key(secret));
 
-/** The claims of a valid token, or null for anything else (wrong algorithm, secret, expired...). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * The claims of a valid token, or null for anything else: wrong algorithm or secret, expired, no
+ * expiry at all, a subject that is not a user id, a version that is not a whole number.
+ */
 export async function readToken(token: string, secret: string): Promise<TokenClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, key(secret), { algorithms: [ALGORITHM] });
-    if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
-    return { userId: payload.sub, tokenVersion: payload.ver };
+    const { payload } = await jwtVerify(token, key(secret), { algorithms: [ALGORITHM], requiredClaims: ['exp', 'sub'] });
+    if (typeof payload.sub !== 'string' || !UUID.test(payload.sub) || !Number.isInteger(payload.ver)) return null;
+    return { userId: payload.sub, tokenVersion: payload.ver as number };
   } catch {
     return null;
   }

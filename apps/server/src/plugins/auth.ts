@@ -1,7 +1,5 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { SERVER_MESSAGES, type AnyUserType, type Department } from '@portal/domain';
-import { users } from '../db/schema.js';
 import { HttpError } from '../lib/http-error.js';
 import { readToken } from '../lib/tokens.js';
 import type { AuthUser } from '../context.js';
@@ -18,9 +16,11 @@ declare module 'fastify' {
 const BEARER = /^Bearer\s+([A-Za-z0-9._~+/=-]+)$/i;
 
 /**
- * Bearer tokens. Every call re-reads the user, so a token stops working as soon as the user is
- * deleted or deactivated or changes the password (which bumps the token version). The hooks run
- * onRequest, before the body is validated: a caller without the right role learns nothing more.
+ * Bearer tokens. Every call checks the user's row, so a token stops working as soon as the user is
+ * deleted or deactivated or changes the password (both bump the token version). The row comes from
+ * the users module's cache, which a database trigger clears in every process on any change. The
+ * hooks run onRequest, before the body is validated: a caller without the right role learns nothing
+ * more.
  */
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('user', null);
@@ -30,26 +30,22 @@ export function registerAuth(app: FastifyInstance): void {
     const token = header ? BEARER.exec(header)?.[1] : undefined;
     const claims = token ? await readToken(token, app.ctx.config.jwtSecret) : null;
     if (!claims) throw new HttpError(401, SERVER_MESSAGES.unauthenticated);
-    const [row] = await app.ctx.db
-      .select({
-        id: users.id,
-        email: users.email,
-        name: users.name,
-        type: users.type,
-        active: users.active,
-        tokenVersion: users.tokenVersion,
-        department: users.department,
-        isHod: users.isHod,
-        advisorYears: users.advisorYears,
-        currentYear: users.currentYear,
-      })
-      .from(users)
-      .where(eq(users.id, claims.userId))
-      .limit(1);
+    // Usually answered from the process's cache, which every change to the user clears at once.
+    const row = await app.ctx.users.byId(claims.userId);
     if (!row || !row.active || row.tokenVersion !== claims.tokenVersion) {
       throw new HttpError(401, SERVER_MESSAGES.unauthenticated);
     }
-    return { ...row, department: row.department as Department | null };
+    return {
+      id: row.id,
+      email: row.email,
+      name: row.name,
+      type: row.type,
+      department: row.department as Department | null,
+      isHod: row.isHod,
+      advisorYears: row.advisorYears,
+      currentYear: row.currentYear,
+      row,
+    };
   };
 
   app.decorate('authenticate', async (request: FastifyRequest) => {

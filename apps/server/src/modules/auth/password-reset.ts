@@ -21,11 +21,11 @@ export async function createResetToken(db: Database, userId: string, now: Date):
 }
 
 /**
- * Uses a reset token: answers false when it is unknown, used or expired. Claiming the token is one
+ * Uses a reset token: answers the user's id, or null when it is unknown, used or expired. Claiming the token is one
  * conditional UPDATE, so the same link cannot be used twice even by two requests at once. The new
  * password bumps the token version, ending every session.
  */
-export async function resetPassword(db: Database, token: string, password: string, now: Date): Promise<boolean> {
+export async function resetPassword(db: Database, token: string, password: string, now: Date): Promise<string | null> {
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const [claimed] = await tx
@@ -39,7 +39,7 @@ export async function resetPassword(db: Database, token: string, password: strin
         ),
       )
       .returning({ userId: passwordResets.userId });
-    if (!claimed) return false;
+    if (!claimed) return null;
     await tx
       .update(users)
       .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
@@ -49,6 +49,6 @@ export async function resetPassword(db: Database, token: string, password: strin
       .update(passwordResets)
       .set({ usedAt: now })
       .where(and(eq(passwordResets.userId, claimed.userId), isNull(passwordResets.usedAt)));
-    return true;
+    return claimed.userId;
   });
 }

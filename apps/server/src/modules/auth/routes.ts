@@ -161,8 +161,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { token, password } = request.body;
-      const done = await resetPassword(db, token, password, app.ctx.now());
-      if (!done) throw new HttpError(400, SERVER_MESSAGES.resetInvalid);
+      const userId = await resetPassword(db, token, password, app.ctx.now());
+      if (!userId) throw new HttpError(400, SERVER_MESSAGES.resetInvalid);
+      app.ctx.users.changed(userId);
       return { success: true as const, msg: SERVER_MESSAGES.resetDone };
     },
   );

@@ -73,6 +73,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       const photo = await storage.savePhoto(photoContent, 'webp');
       const [previous] = await db.select({ photo: users.photo }).from(users).where(eq(users.id, user.id));
       await db.update(users).set({ photo, updatedAt: sql`now()` }).where(eq(users.id, user.id));
+      app.ctx.users.changed(user.id);
       if (previous?.photo) await storage.removePhoto(previous.photo);
       return { success: true as const, msg: SERVER_MESSAGES.photoUpdated, data: { photo } };
     },

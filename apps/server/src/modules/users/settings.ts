@@ -3,7 +3,10 @@ import type { FeatureStats } from '@portal/domain';
 import type { Database } from '../../db/client.js';
 import { settings } from '../../db/schema.js';
 
-/** The payment and feedback switches; off until an admin (or the demo) turns them on. */
+/**
+ * The payment and feedback switches; off until an admin (or the demo) turns them on. Read through
+ * the users module's directory (directory.ts), which caches them; a trigger announces every change.
+ */
 export async function readFeatureStats(db: Database): Promise<FeatureStats> {
   const rows = await db
     .select({ key: settings.key, value: settings.value })

@@ -1,0 +1,191 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { users } from '../src/db/schema.js';
+import { writeFeatureStats } from '../src/modules/users/settings.js';
+import { TEST_SECRET, databases, makeUser, startServer, testConfig, type TestServer } from './helpers.js';
+
+const serverRoot = fileURLToPath(new URL('..', import.meta.url));
+const secret = new TextEncoder().encode(TEST_SECRET);
+
+const getUser = (base: string, token: string) =>
+  fetch(`${base}/api/user/getUser`, { headers: { authorization: `Bearer ${token}` } }).then(async (answer) => ({
+    status: answer.status,
+    body: (await answer.json()) as { data?: { name: string; stats: { payment: boolean } } },
+  }));
+
+/** Asks until the answer has the wanted status (notifications travel asynchronously), at most 2 s. */
+async function eventually(read: () => Promise<number>, wanted: number): Promise<number> {
+  const deadline = Date.now() + 2000;
+  let status = await read();
+  while (status !== wanted && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    status = await read();
+  }
+  return status;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** The real server entry point (src/index.ts) as a process of its own, on the given PostgreSQL database. */
+async function startSecondProcess(databaseUrl: string): Promise<{ base: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-second-'));
+  let output = '';
+  const child: ChildProcess = spawn(
+    path.join(serverRoot, '../../node_modules/.bin/tsx'),
+    ['--conditions=source', 'src/index.ts'],
+    {
+      cwd: serverRoot,
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        JWT_SECRET: TEST_SECRET,
+        DEMO_DATA: 'off',
+        LOG_LEVEL: 'warn',
+        DATA_DIR: dataDir,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The second process exited: ${output}`);
+    if (Date.now() > deadline) throw new Error(`The second process did not answer: ${output}`);
+    const ok = await fetch(`${base}/api/config`).then((answer) => answer.ok, () => false);
+    if (ok) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    base,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+describe.each(databases)('sessions (%s)', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer(kind);
+  });
+  afterAll(async () => server?.close());
+
+  describe('tokens', () => {
+    const sign = (claims: { sub: string; ver?: unknown }, expires: boolean) => {
+      const jwt = new SignJWT({ ver: claims.ver ?? 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject(claims.sub).setIssuedAt();
+      return (expires ? jwt.setExpirationTime('1h') : jwt).sign(secret);
+    };
+
+    it('refuse a token without an expiry', async () => {
+      const user = await makeUser(server, 'student');
+      expect((await getUser(server.url, await sign({ sub: user.id }, true))).status).toBe(200);
+      expect((await getUser(server.url, await sign({ sub: user.id }, false))).status).toBe(401);
+    });
+
+    it('refuse a token whose subject is not a user id, or whose version is not a whole number', async () => {
+      const user = await makeUser(server, 'student');
+      for (const token of [
+        await sign({ sub: 'not-a-uuid' }, true),
+        await sign({ sub: `${user.id}'; drop table users; --` }, true),
+        await sign({ sub: user.id, ver: 0.5 }, true),
+        await sign({ sub: user.id, ver: '0' }, true),
+      ]) {
+        const answer = await getUser(server.url, token);
+        expect(answer.status).toBe(401);
+      }
+    });
+  });
+
+  describe('the cache of signed-in users', () => {
+    it('shows a profile change at once', async () => {
+      const user = await makeUser(server, 'student');
+      expect((await getUser(server.url, user.token)).body.data?.name).not.toBe('Changed by hand');
+      await server.db.update(users).set({ name: 'Changed by hand' }).where(eq(users.id, user.id));
+      const read = async () => ((await getUser(server.url, user.token)).body.data?.name === 'Changed by hand' ? 1 : 0);
+      expect(await eventually(read, 1)).toBe(1);
+    });
+
+    it('shows a feature switch at once', async () => {
+      const user = await makeUser(server, 'student');
+      await writeFeatureStats(server.db, { payment: false });
+      expect((await getUser(server.url, user.token)).body.data?.stats.payment).toBe(false);
+      await writeFeatureStats(server.db, { payment: true });
+      const read = async () => ((await getUser(server.url, user.token)).body.data?.stats.payment ? 1 : 0);
+      expect(await eventually(read, 1)).toBe(1);
+    });
+
+    it('forgets a user deleted by another process at once, and never caches a missing one', async () => {
+      const user = await makeUser(server, 'student');
+      expect((await getUser(server.url, user.token)).status).toBe(200);
+      await server.db.delete(users).where(eq(users.id, user.id));
+      expect(await eventually(async () => (await getUser(server.url, user.token)).status, 401)).toBe(401);
+    });
+  });
+
+  describe('a second server on the same database', () => {
+    let second: { base: string; stop: () => Promise<void> };
+    let inProcess: FastifyInstance | undefined;
+
+    beforeAll(async () => {
+      if (kind === 'postgres') {
+        // A real second process: the server's own entry point, sharing only the database.
+        second = await startSecondProcess(server.databaseUrl!);
+      } else {
+        // One process owns an embedded database; a second app on the same database stands in.
+        inProcess = await buildApp({ config: testConfig(), db: server.db, listen: server.handle.listen, logger: false });
+        second = { base: await inProcess.listen({ port: 0, host: '127.0.0.1' }), stop: async () => void (await inProcess?.close()) };
+      }
+    }, 60_000);
+    afterAll(async () => second?.stop());
+
+    it('sees a deactivation made by the first one at once', async () => {
+      const user = await makeUser(server, 'student');
+      // Both servers have the user cached now.
+      expect((await getUser(second.base, user.token)).status).toBe(200);
+      expect((await getUser(server.url, user.token)).status).toBe(200);
+      expect((await getUser(second.base, user.token)).status).toBe(200);
+
+      await server.db.update(users).set({ active: false }).where(eq(users.id, user.id));
+
+      expect(await eventually(async () => (await getUser(second.base, user.token)).status, 401)).toBe(401);
+      expect((await getUser(server.url, user.token)).status).toBe(401);
+    });
+
+    it('sees a password change made through the first one at once', async () => {
+      const user = await makeUser(server, 'student');
+      expect((await getUser(second.base, user.token)).status).toBe(200);
+      const changed = await server.api('POST', 'user/updateuser', {
+        token: user.token,
+        body: { name: 'New Password', number: '9876543210', password: 'NewSecret1', confirm: 'NewSecret1' },
+      });
+      expect(changed.status).toBe(200);
+      expect(await eventually(async () => (await getUser(second.base, user.token)).status, 401)).toBe(401);
+    });
+  });
+});
