@@ -124,6 +124,13 @@ describe.each(databases)('profile and photo on %s', (kind) => {
       expect((await profile(admin, 'nobody@example.com')).status).toBe(404);
       expect((await server.api('GET', 'user/student')).status).toBe(401);
     });
+
+    it('gives faculty one answer for an unknown e-mail and a student in someone else\'s care', async () => {
+      const unknown = await profile(advisor, 'nobody@example.com');
+      const foreign = await profile(advisor, otherYear.email);
+      expect(unknown.status).toBe(403);
+      expect(unknown.body).toEqual(foreign.body);
+    });
   });
 
   describe('POST files', () => {
