@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
@@ -17,6 +17,7 @@ import { registerErrorHandler } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { DEFAULT_RATE_LIMITS, type LimitedAction, type Limit, type RateLimitSettings } from './plugins/rate-limit.js';
 import { registerSecurityHeaders } from './plugins/security.js';
+import { fastSerializerCompiler } from './plugins/serializer.js';
 import { DEFAULT_WEB_DIST, registerStaticApp } from './plugins/static-app.js';
 
 export interface BuildAppOptions {
@@ -70,7 +71,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(fastSerializerCompiler);
 
   const ctx: AppContext = {
     config,
