@@ -26,7 +26,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') });
   await runMigrations(database);
 
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, listen: database.listen });
 
   // The demo goes first: it only loads into a database without users.
   if (config.demoData) {
