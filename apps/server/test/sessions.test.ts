@@ -10,6 +10,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { users } from '../src/db/schema.js';
+import { createTokenReader } from '../src/lib/tokens.js';
 import { writeFeatureStats } from '../src/modules/users/settings.js';
 import { TEST_SECRET, databases, makeUser, startServer, testConfig, type TestServer } from './helpers.js';
 
@@ -119,6 +120,25 @@ describe.each(databases)('sessions (%s)', (kind) => {
         const answer = await getUser(server.url, token);
         expect(answer.status).toBe(401);
       }
+    });
+  });
+
+  describe('the memory of verified tokens', () => {
+    it('refuses a remembered token once it expires', async () => {
+      const user = await makeUser(server, 'student');
+      const expiresAt = Math.floor(Date.now() / 1000) + 2;
+      const token = await new SignJWT({ ver: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).setExpirationTime(expiresAt).sign(secret);
+      expect((await getUser(server.url, token)).status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, expiresAt * 1000 - Date.now() + 50));
+      expect((await getUser(server.url, token)).status).toBe(401);
+    });
+
+    it('remembers a token for its own secret only', async () => {
+      const user = await makeUser(server, 'student');
+      const readA = createTokenReader(TEST_SECRET);
+      const readB = createTokenReader(`${TEST_SECRET}-another`);
+      expect(await readA(user.token)).toMatchObject({ userId: user.id });
+      expect(await readB(user.token)).toBeNull();
     });
   });
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { SERVER_MESSAGES, type AnyUserType, type Department } from '@portal/domain';
 import { HttpError } from '../lib/http-error.js';
-import { readToken } from '../lib/tokens.js';
+import { createTokenReader } from '../lib/tokens.js';
 import type { AuthUser } from '../context.js';
 
 declare module 'fastify' {
@@ -24,11 +24,12 @@ const BEARER = /^Bearer\s+([A-Za-z0-9._~+/=-]+)$/i;
  */
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('user', null);
+  const readToken = createTokenReader(app.ctx.config.jwtSecret);
 
   const signedInUser = async (request: FastifyRequest): Promise<AuthUser> => {
     const header = request.headers.authorization;
     const token = header ? BEARER.exec(header)?.[1] : undefined;
-    const claims = token ? await readToken(token, app.ctx.config.jwtSecret) : null;
+    const claims = token ? await readToken(token) : null;
     if (!claims) throw new HttpError(401, SERVER_MESSAGES.unauthenticated);
     // Usually answered from the process's cache, which every change to the user clears at once.
     const row = await app.ctx.users.byId(claims.userId);

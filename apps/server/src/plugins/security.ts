@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
 
 const GOOGLE = 'https://accounts.google.com';
 
@@ -27,9 +28,27 @@ export function contentSecurityPolicy(googleEnabled: boolean): Record<string, st
   };
 }
 
-/** Security headers on every answer (helmet), the API's included. */
+/**
+ * The headers helmet sets, worked out once: they depend on the configuration only, so running
+ * helmet's middleware on every request (as its Fastify plugin does) would redo the same work.
+ */
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => {});
+  return headers;
+}
+
+/** Security headers on every answer, the API's included. */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
+  const headers = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: contentSecurityPolicy(Boolean(app.ctx.config.googleClientId)),
@@ -38,5 +57,9 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     hsts: app.ctx.config.publicUrl.startsWith('https://'),
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 }
