@@ -28,7 +28,8 @@ describe.each(databases)('gate passes on %s', (kind) => {
     const answer = await server.api('POST', 'gatepass/request', { token: who.token, body: { description, time } });
     expect(answer.status).toBe(201);
     const list = await server.api<{ data: Gatepass[] }>('GET', 'gatepass', { token: who.token });
-    return list.body.data[0]!;
+    // The list is ordered by the pass's time: the one just made is the latest created.
+    return list.body.data.reduce((latest, pass) => (pass.createdAt > latest.createdAt ? pass : latest));
   };
   const decide = (who: Fixture, id: string, decision: 1 | -1) =>
     server.api('POST', `faculty/gatepass/${id}/${decision}`, { token: who.token });

@@ -1,7 +1,10 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Department, Gatepass, Status } from '@portal/domain';
 import type { Database } from '../../db/client.js';
+import { preparedFor } from '../../db/prepared.js';
+import type { AuthUser } from '../../context.js';
+import { jurisdictionPlaceholders } from '../users/jurisdiction.js';
 import { gatepasses, users } from '../../db/schema.js';
 
 const decider = alias(users, 'decider');
@@ -68,34 +71,67 @@ export const presentPass = (row: PassRow): Gatepass => ({
   createdAt: row.createdAt.toISOString(),
 });
 
+/*
+ * The queries every request of this module makes are prepared once per database: Drizzle builds
+ * their SQL once, and PostgreSQL parses and plans them once per connection.
+ */
+const passById = preparedFor((db) =>
+  selectPasses(db).where(eq(gatepasses.id, sql.placeholder('id'))).limit(1).prepare('gatepass_by_id'),
+);
+
+const ownPasses = preparedFor((db) =>
+  selectPasses(db)
+    .where(eq(gatepasses.studentId, sql.placeholder('studentId')))
+    .orderBy(desc(gatepasses.time), desc(gatepasses.createdAt))
+    .prepare('gatepass_own'),
+);
+
+const inJurisdiction = and(eq(gatepasses.status, sql.placeholder('status')), jurisdictionPlaceholders());
+
+const pageFor = preparedFor((db) =>
+  selectPasses(db)
+    .where(inJurisdiction)
+    .orderBy(desc(gatepasses.createdAt), desc(gatepasses.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('gatepass_page_for_faculty'),
+);
+
+const countFor = preparedFor((db) =>
+  db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(gatepasses)
+    .innerJoin(users, eq(users.id, gatepasses.studentId))
+    .where(inJurisdiction)
+    .prepare('gatepass_count_for_faculty'),
+);
+
 export async function findPass(db: Database, id: string): Promise<PassRow | undefined> {
-  const [row] = await selectPasses(db).where(eq(gatepasses.id, id)).limit(1);
+  const [row] = await passById(db).execute({ id });
   return row;
 }
 
+/** The student's own passes, the latest pass time first. */
 export function listOwnPasses(db: Database, studentId: string): Promise<PassRow[]> {
-  return selectPasses(db)
-    .where(eq(gatepasses.studentId, studentId))
-    .orderBy(desc(gatepasses.createdAt), desc(gatepasses.time));
+  return ownPasses(db).execute({ studentId });
 }
 
 /** One page of the passes of the students a faculty member may act on, newest first, and the total. */
 export async function listPassesFor(
   db: Database,
-  options: { students: SQL; status: Status; page: number; limit: number },
+  options: { faculty: Pick<AuthUser, 'department' | 'isHod' | 'advisorYears'>; status: Status; page: number; limit: number },
 ): Promise<{ rows: PassRow[]; total: number }> {
-  const where = and(eq(gatepasses.status, options.status), options.students);
+  const { faculty, status, page, limit } = options;
+  if (!faculty.department) return { rows: [], total: 0 };
+  const values = {
+    status,
+    department: faculty.department,
+    allYears: faculty.isHod,
+    years: `{${faculty.advisorYears.join(',')}}`,
+  };
   const [rows, [count]] = await Promise.all([
-    selectPasses(db)
-      .where(where)
-      .orderBy(desc(gatepasses.createdAt), desc(gatepasses.id))
-      .limit(options.limit)
-      .offset((options.page - 1) * options.limit),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(gatepasses)
-      .innerJoin(users, eq(users.id, gatepasses.studentId))
-      .where(where),
+    pageFor(db).execute({ ...values, limit, offset: (page - 1) * limit }),
+    countFor(db).execute(values),
   ]);
   return { rows, total: Number(count?.total ?? 0) };
 }

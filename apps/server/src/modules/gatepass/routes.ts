@@ -23,7 +23,7 @@ import { gatepasses } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import { isBeforeToday } from '../../lib/time.js';
 import { currentUser } from '../../plugins/auth.js';
-import { hasJurisdiction, jurisdictionCondition } from '../users/jurisdiction.js';
+import { hasJurisdiction } from '../users/jurisdiction.js';
 import { findPass, listOwnPasses, listPassesFor, presentPass } from './queries.js';
 import { verifyPass } from './verify.js';
 
@@ -159,7 +159,7 @@ export const gatepassRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const me = currentUser(request);
       const { status, page, limit } = request.query;
-      const { rows, total } = await listPassesFor(db, { students: jurisdictionCondition(me), status, page, limit });
+      const { rows, total } = await listPassesFor(db, { faculty: me, status, page, limit });
       return { success: true as const, data: rows.map(presentPass), total, page, limit };
     },
   );

@@ -28,3 +28,15 @@ export function jurisdictionCondition(faculty: Pick<AuthUser, 'department' | 'is
   );
   return and(inDepartment, sql`${users.currentYear} IN (${years})`)!;
 }
+
+/**
+ * The same rule with placeholders, for prepared statements: `department`, `allYears` (true for an
+ * HOD) and `years` (the advisor years as a PostgreSQL array literal such as '{1,3}').
+ */
+export function jurisdictionPlaceholders(): SQL {
+  return and(
+    eq(users.type, 'student'),
+    eq(users.department, sql.placeholder('department')),
+    sql`(${sql.placeholder('allYears')}::boolean OR ${users.currentYear} = ANY(${sql.placeholder('years')}::smallint[]))`,
+  )!;
+}
