@@ -4,7 +4,7 @@ import type { Department, Gatepass, Status } from '@portal/domain';
 import type { Database } from '../../db/client.js';
 import { preparedFor } from '../../db/prepared.js';
 import type { AuthUser } from '../../context.js';
-import { jurisdictionPlaceholders } from '../users/jurisdiction.js';
+import { advisorYearsPlaceholders } from '../users/jurisdiction.js';
 import { gatepasses, users } from '../../db/schema.js';
 
 const decider = alias(users, 'decider');
@@ -86,24 +86,36 @@ const ownPasses = preparedFor((db) =>
     .prepare('gatepass_own'),
 );
 
-const inJurisdiction = and(eq(gatepasses.status, sql.placeholder('status')), jurisdictionPlaceholders());
+/*
+ * The passes of one status in a member's care. An HOD's are the department's range of the index
+ * (passes carry their student's department); an advisor's are then narrowed to the advisor's years.
+ * Only students request passes, so the department's passes are all students' passes.
+ */
+const ofDepartment = and(eq(gatepasses.department, sql.placeholder('department')), eq(gatepasses.status, sql.placeholder('status')));
+const ofAdvisorYears = and(ofDepartment, advisorYearsPlaceholders());
 
-const pageFor = preparedFor((db) =>
-  selectPasses(db)
-    .where(inJurisdiction)
-    .orderBy(desc(gatepasses.createdAt), desc(gatepasses.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare('gatepass_page_for_faculty'),
+const pageOf = (where: typeof ofDepartment, name: string) =>
+  preparedFor((db) =>
+    selectPasses(db)
+      .where(where)
+      .orderBy(desc(gatepasses.createdAt), desc(gatepasses.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+  );
+const departmentPage = pageOf(ofDepartment, 'gatepass_page_department');
+const advisorPage = pageOf(ofAdvisorYears, 'gatepass_page_advisor');
+
+const departmentCount = preparedFor((db) =>
+  db.select({ total: sql<number>`count(*)::int` }).from(gatepasses).where(ofDepartment).prepare('gatepass_count_department'),
 );
-
-const countFor = preparedFor((db) =>
+const advisorCount = preparedFor((db) =>
   db
     .select({ total: sql<number>`count(*)::int` })
     .from(gatepasses)
     .innerJoin(users, eq(users.id, gatepasses.studentId))
-    .where(inJurisdiction)
-    .prepare('gatepass_count_for_faculty'),
+    .where(ofAdvisorYears)
+    .prepare('gatepass_count_advisor'),
 );
 
 export async function findPass(db: Database, id: string): Promise<PassRow | undefined> {
@@ -122,16 +134,12 @@ export async function listPassesFor(
   options: { faculty: Pick<AuthUser, 'department' | 'isHod' | 'advisorYears'>; status: Status; page: number; limit: number },
 ): Promise<{ rows: PassRow[]; total: number }> {
   const { faculty, status, page, limit } = options;
-  if (!faculty.department) return { rows: [], total: 0 };
-  const values = {
-    status,
-    department: faculty.department,
-    allYears: faculty.isHod,
-    years: `{${faculty.advisorYears.join(',')}}`,
-  };
+  if (!faculty.department || (!faculty.isHod && faculty.advisorYears.length === 0)) return { rows: [], total: 0 };
+  const values = { status, department: faculty.department, years: `{${faculty.advisorYears.join(',')}}` };
+  const [pageQuery, countQuery] = faculty.isHod ? [departmentPage, departmentCount] : [advisorPage, advisorCount];
   const [rows, [count]] = await Promise.all([
-    pageFor(db).execute({ ...values, limit, offset: (page - 1) * limit }),
-    countFor(db).execute(values),
+    pageQuery(db).execute({ ...values, limit, offset: (page - 1) * limit }),
+    countQuery(db).execute(values),
   ]);
   return { rows, total: Number(count?.total ?? 0) };
 }

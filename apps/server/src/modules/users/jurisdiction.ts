@@ -30,13 +30,14 @@ export function jurisdictionCondition(faculty: Pick<AuthUser, 'department' | 'is
 }
 
 /**
- * The same rule with placeholders, for prepared statements: `department`, `allYears` (true for an
- * HOD) and `years` (the advisor years as a PostgreSQL array literal such as '{1,3}').
+ * The advisor's half of the rule with placeholders, for prepared statements over lists joined to
+ * `users`: students of `department` whose current year is in `years` (a PostgreSQL array literal
+ * such as '{1,3}'). An HOD's lists need only the department.
  */
-export function jurisdictionPlaceholders(): SQL {
+export function advisorYearsPlaceholders(): SQL {
   return and(
     eq(users.type, 'student'),
     eq(users.department, sql.placeholder('department')),
-    sql`(${sql.placeholder('allYears')}::boolean OR ${users.currentYear} = ANY(${sql.placeholder('years')}::smallint[]))`,
+    sql`${users.currentYear} = ANY(${sql.placeholder('years')}::smallint[])`,
   )!;
 }
