@@ -1,8 +1,9 @@
 DROP INDEX "gatepasses_student_created_idx";--> statement-breakpoint
 DROP INDEX "gatepasses_status_created_idx";--> statement-breakpoint
 ALTER TABLE "gatepasses" ADD COLUMN "department" text;--> statement-breakpoint
-CREATE INDEX "gatepasses_student_time_idx" ON "gatepasses" USING btree ("student_id","time" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "gatepasses_department_status_created_idx" ON "gatepasses" USING btree ("department","status","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "gatepasses_student_time_idx" ON "gatepasses" USING btree ("student_id","time");--> statement-breakpoint
+CREATE INDEX "gatepasses_department_status_created_idx" ON "gatepasses" USING btree ("department","status","created_at","id");
+--> statement-breakpoint
 UPDATE "gatepasses" SET "department" = "users"."department" FROM "users" WHERE "users"."id" = "gatepasses"."student_id";
 --> statement-breakpoint
 -- A pass carries its student's department, set by the database so no code path can forget it.

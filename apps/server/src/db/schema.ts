@@ -84,10 +84,11 @@ export const gatepasses = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    // The student's own list: latest pass time first.
-    index('gatepasses_student_time_idx').on(t.studentId, t.time.desc()),
-    // An approver's list: the department's passes of one status, newest first.
-    index('gatepasses_department_status_created_idx').on(t.department, t.status, t.createdAt.desc(), t.id.desc()),
+    // The student's own list: latest pass time first. (Plain ascending columns: read backwards they
+    // give exactly ORDER BY ... DESC, whose nulls come first, which a DESC NULLS LAST index does not.)
+    index('gatepasses_student_time_idx').on(t.studentId, t.time),
+    // An approver's list: the department's passes of one status, newest first, read backwards.
+    index('gatepasses_department_status_created_idx').on(t.department, t.status, t.createdAt, t.id),
   ],
 );
 
