@@ -10,8 +10,8 @@ import { DEFAULT_TIME_ZONE, SELF_REGISTRATION_MODES } from '@portal/domain';
  */
 export const CONFIG_VARIABLES = [
   { name: 'PORT', default: '3000', description: 'HTTP port to listen on.' },
-  { name: 'HOST', default: '0.0.0.0', description: 'Address to listen on (127.0.0.1 to accept local connections only).' },
-  { name: 'DATA_DIR', default: './data', description: 'Where the embedded database, uploads and the generated JWT secret live.' },
+  { name: 'HOST', default: '127.0.0.1 with demo data, else 0.0.0.0', description: 'Address to listen on: 0.0.0.0 opens the portal to the network (phones scanning passes need that).' },
+  { name: 'DATA_DIR', default: './data', description: 'Where the embedded database, uploads and the generated JWT secret live; a relative path counts from where npm was started.' },
   { name: 'DATABASE_URL', default: '(unset)', description: 'PostgreSQL connection URL. Unset: the embedded PGlite database under DATA_DIR/db.' },
   { name: 'JWT_SECRET', default: '(generated)', description: 'Secret for signing sign-in tokens (at least 32 characters). Unset: generated once and kept in DATA_DIR/jwt-secret. Give every process sharing one database the same value.' },
   { name: 'PUBLIC_URL', default: 'http://localhost:PORT', description: 'The address people open; used in QR codes and e-mailed links.' },
@@ -29,6 +29,7 @@ export const CONFIG_VARIABLES = [
   { name: 'TIME_ZONE', default: DEFAULT_TIME_ZONE, description: "The institute's time zone: a gate pass is valid at the gate on its own day here." },
   { name: 'TRUST_PROXY', default: 'off', description: 'on when behind a reverse proxy, so client addresses (rate limits, logs) come from X-Forwarded-For.' },
   { name: 'LOG_LEVEL', default: 'info', description: 'fatal, error, warn, info, debug, trace or silent.' },
+  { name: 'WORKERS', default: '1', description: 'Server processes sharing the port (PostgreSQL only: the embedded database belongs to one process).' },
 ] as const;
 
 /** Blank values count as unset, so `FOO=` in an env file behaves like no FOO at all. */
@@ -62,7 +63,7 @@ const envSchema = z
       .min(0, { error: 'must be a port number' })
       .max(65535, { error: 'must be a port number' })
       .default(3000),
-    HOST: optional.default('0.0.0.0'),
+    HOST: optional,
     DATA_DIR: optional.default('./data'),
     DATABASE_URL: optional.pipe(
       z
@@ -100,8 +101,22 @@ const envSchema = z
         .default('info'),
     ),
     TRUST_PROXY: optional.pipe(booleanFlag.optional()),
+    WORKERS: z.coerce
+      .number({ error: 'must be a whole number from 1 to 64' })
+      .int({ error: 'must be a whole number from 1 to 64' })
+      .min(1, { error: 'must be a whole number from 1 to 64' })
+      .max(64, { error: 'must be a whole number from 1 to 64' })
+      .default(1),
     NODE_ENV: optional,
+    /** Set by npm to the folder npm was started in; a relative DATA_DIR counts from there. */
+    INIT_CWD: optional,
   });
+
+/**
+ * The names of every variable the schema reads, for the test that each one is documented (here in
+ * CONFIG_VARIABLES and in README's table). NODE_ENV and INIT_CWD are the platform's, not ours.
+ */
+export const CONFIG_ENV_NAMES = Object.keys(envSchema.shape).filter((name) => name !== 'NODE_ENV' && name !== 'INIT_CWD');
 
 export interface Config {
   port: number;
@@ -122,6 +137,7 @@ export interface Config {
   timeZone: string;
   logLevel: string;
   trustProxy: boolean;
+  workers: number;
 }
 
 export class ConfigError extends Error {
@@ -146,18 +162,24 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   if (hasEmail !== Boolean(env.ADMIN_PASSWORD?.trim())) {
     problems.push(`${hasEmail ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'}: ADMIN_EMAIL and ADMIN_PASSWORD must be set together`);
   }
+  if (parsed.success && parsed.data.WORKERS > 1 && !parsed.data.DATABASE_URL) {
+    problems.push('WORKERS: more than one process needs DATABASE_URL (the embedded database belongs to one process)');
+  }
   if (!parsed.success || problems.length > 0) throw new ConfigError([...new Set(problems)]);
   const e = parsed.data;
+  const demoData = e.DEMO_DATA ?? e.NODE_ENV !== 'production';
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     port: e.PORT,
-    host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
+    // The demo's passwords are published: out of the box, only this machine may reach them.
+    host: e.HOST ?? (demoData ? '127.0.0.1' : '0.0.0.0'),
+    // npm runs a workspace's scripts inside the workspace; ./data means where the user typed npm start.
+    dataDir: path.resolve(e.INIT_CWD ?? process.cwd(), e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET ?? '',
     publicUrl,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
-    demoData: e.DEMO_DATA ?? e.NODE_ENV !== 'production',
+    demoData,
     selfRegistration: e.SELF_REGISTRATION,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `portal@${new URL(publicUrl).hostname}`,
@@ -167,6 +189,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     timeZone: e.TIME_ZONE,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,
+    workers: e.WORKERS,
   };
 }
 

@@ -1,18 +1,21 @@
+import cluster from 'node:cluster';
 import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
-import { ConfigError, parseConfig, resolveJwtSecret } from './config.js';
+import { ConfigError, parseConfig, resolveJwtSecret, type Config } from './config.js';
 import { buildApp } from './app.js';
-import { openDatabase } from './db/client.js';
+import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { DEMO_LOGINS, loadDemoCollegeIfEmpty } from './demo/seed.js';
 import { ensureAdmin } from './modules/users/accounts.js';
 
 /**
  * Starts the portal: configuration, database and migrations, the ADMIN_EMAIL admin, the demo
- * college on an empty database, then the HTTP server; stops gracefully on SIGTERM/SIGINT.
+ * college on an empty database, then the HTTP server; stops gracefully on SIGTERM/SIGINT. With
+ * WORKERS above 1 (PostgreSQL only) this process prepares the database, then forks that many
+ * workers that share the port (node:cluster) and serve the requests.
  */
 async function main(): Promise<void> {
-  let config;
+  let config: Config;
   try {
     config = resolveJwtSecret(parseConfig(process.env));
   } catch (error) {
@@ -23,20 +26,31 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  if (cluster.isWorker) return serve(config, await openDatabase({ url: config.databaseUrl }));
+
   const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') });
   await runMigrations(database);
-
-  const app = await buildApp({ config, db: database.db, listen: database.listen });
-
   // The demo goes first: it only loads into a database without users.
   if (config.demoData) {
     const started = Date.now();
-    if (await loadDemoCollegeIfEmpty(database.db)) app.log.info(`Loaded the demo college in ${Date.now() - started} ms`);
+    if (await loadDemoCollegeIfEmpty(database.db)) console.log(`Loaded the demo college in ${Date.now() - started} ms`);
   }
   if (config.admin && (await ensureAdmin(database.db, config.admin))) {
-    app.log.info(`Created the admin account ${config.admin.email}`);
+    console.log(`Created the admin account ${config.admin.email}`);
   }
 
+  if (config.workers === 1) {
+    await serve(config, database);
+  } else {
+    await database.close();
+    await startWorkers(config);
+  }
+  if (config.demoData) printDemoLogins(config);
+}
+
+/** One process serving HTTP on an open database. */
+async function serve(config: Config, database: DatabaseHandle): Promise<void> {
+  const app = await buildApp({ config, db: database.db, listen: database.listen });
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'stopping after an error');
     else app.log.info(`${signal} received, finishing requests in flight`);
@@ -44,18 +58,52 @@ async function main(): Promise<void> {
     await app.close();
     await database.close();
   });
-
   await app.listen({ port: config.port, host: config.host });
-  if (config.demoData) printDemoLogins(config.publicUrl);
 }
 
-function printDemoLogins(publicUrl: string): void {
+/** Forks the workers, replaces one that dies, and stops them all on SIGTERM/SIGINT. */
+async function startWorkers(config: Config): Promise<void> {
+  let stopping = false;
+  const listening = Array.from({ length: config.workers }, () => {
+    const worker = cluster.fork();
+    return new Promise<void>((resolve) => worker.once('listening', () => resolve()));
+  });
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) return;
+    console.error(`Worker ${worker.process.pid} stopped (${signal ?? code}); starting another`);
+    cluster.fork();
+  });
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+    const forced = setTimeout(() => process.exit(1), 15_000);
+    forced.unref();
+    cluster.on('exit', () => {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+    });
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  await Promise.all(listening);
+  console.log(`${config.workers} worker processes are serving on port ${config.port}`);
+}
+
+function printDemoLogins(config: Config): void {
   const width = Math.max(...DEMO_LOGINS.map((login) => login.email.length));
   const lines = DEMO_LOGINS.map((login) => `  ${login.email.padEnd(width)}  ${login.role}`);
+  const local = config.host === '127.0.0.1' && !process.env.HOST?.trim();
   console.log(
     [
       '',
-      `The portal is running at ${publicUrl}`,
+      `The portal is running at ${config.publicUrl}`,
+      ...(local
+        ? [
+            'It answers on this machine only, as the demo passwords below are public. To reach it from',
+            'other devices (a phone scanning passes at the gate), start it with HOST=0.0.0.0 and set',
+            'PUBLIC_URL to the address they use.',
+          ]
+        : []),
       `Demo logins (password for all: ${DEMO_LOGINS[0]?.password}):`,
       ...lines,
       '',

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CONFIG_VARIABLES, ConfigError, parseConfig, resolveJwtSecret } from '../src/config.js';
+import { CONFIG_ENV_NAMES, CONFIG_VARIABLES, ConfigError, parseConfig, resolveJwtSecret } from '../src/config.js';
 
 const problemsOf = (env: Record<string, string>): string[] => {
   try {
@@ -105,12 +105,34 @@ describe('configuration', () => {
     }
   });
 
-  it('documents every variable it reads', () => {
+  it('documents every variable it reads, here and in README', () => {
     const documented = CONFIG_VARIABLES.map((variable) => variable.name);
-    for (const name of ['PORT', 'DATA_DIR', 'DATABASE_URL', 'JWT_SECRET', 'PUBLIC_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'DEMO_DATA',
-      'SELF_REGISTRATION', 'SMTP_URL', 'GOOGLE_CLIENT_ID', 'RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET',
-      'UPLOAD_MAX_MB', 'TIME_ZONE', 'LOG_LEVEL']) {
+    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+    // The list comes from the schema itself, so a new variable cannot go undocumented.
+    expect(CONFIG_ENV_NAMES.length).toBeGreaterThanOrEqual(20);
+    for (const name of CONFIG_ENV_NAMES) {
       expect(documented).toContain(name);
+      expect(readme).toMatch(new RegExp(`^\\| [^|]*\`${name}\``, 'm'));
     }
+  });
+
+  it('listens on this machine only with the public demo passwords, unless HOST says otherwise', () => {
+    expect(parseConfig({}).host).toBe('127.0.0.1');
+    expect(parseConfig({ DEMO_DATA: 'off' }).host).toBe('0.0.0.0');
+    expect(parseConfig({ NODE_ENV: 'production' }).host).toBe('0.0.0.0');
+    expect(parseConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it('counts a relative DATA_DIR from where npm was started', () => {
+    expect(parseConfig({ INIT_CWD: '/srv/portal' }).dataDir).toBe(path.resolve('/srv/portal/data'));
+    expect(parseConfig({ INIT_CWD: '/srv/portal', DATA_DIR: 'state' }).dataDir).toBe(path.resolve('/srv/portal/state'));
+    expect(parseConfig({ INIT_CWD: '/srv/portal', DATA_DIR: '/var/lib/portal' }).dataDir).toBe('/var/lib/portal');
+  });
+
+  it('runs several workers on PostgreSQL only', () => {
+    expect(parseConfig({}).workers).toBe(1);
+    expect(parseConfig({ WORKERS: '4', DATABASE_URL: 'postgres://db/portal' }).workers).toBe(4);
+    expect(() => parseConfig({ WORKERS: '2' })).toThrow(/WORKERS: more than one process needs DATABASE_URL/);
+    expect(() => parseConfig({ WORKERS: '0', DATABASE_URL: 'postgres://db/portal' })).toThrow(/WORKERS: must be a whole number/);
   });
 });
