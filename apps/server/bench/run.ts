@@ -1,0 +1,288 @@
+/**
+ * The load benchmark (npm run bench; docs/benchmarks.md). For each database (the embedded PGlite, and
+ * PostgreSQL when BENCH_DATABASE_URL is set or one answers at postgres://postgres@127.0.0.1:5432):
+ *
+ * 1. loads the college-scale dataset (src/demo/scale.ts) into a fresh database, timing the demo load;
+ * 2. starts the built server (dist/index.js) as a process of its own and times its cold start;
+ * 3. loads each call with autocannon, also a process of its own: 50 connections, BENCH_SECONDS each;
+ * 4. measures a bare Fastify route the same way, in the same run, as the ceiling;
+ * 5. times sign-in apart (argon2id makes it slow on purpose), with one client and with eight;
+ * 6. on PostgreSQL, runs the signed-in reads again with WORKERS=2.
+ *
+ * It prints a markdown table per database. Everything it starts, it stops; every run is bounded.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { eq, and, isNull } from 'drizzle-orm';
+import pg from 'pg';
+import { STATUS } from '@portal/domain';
+import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
+import { runMigrations } from '../src/db/migrate.js';
+import { gatepasses, users } from '../src/db/schema.js';
+import { loadCollegeScale } from '../src/demo/scale.js';
+import { DEMO_PASSWORD } from '../src/demo/seed.js';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const serverRoot = fileURLToPath(new URL('..', import.meta.url));
+const serverEntry = path.join(serverRoot, 'dist/index.js');
+const autocannonCli = fileURLToPath(import.meta.resolve('autocannon/autocannon.js'));
+const JWT_SECRET = 'bench-secret-long-enough-0123456789abcdef';
+
+interface Figures {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** Starts a process and resolves once `url` answers; `ms` is how long that took. */
+async function startProcess(command: string, args: string[], env: NodeJS.ProcessEnv, url: string) {
+  const started = performance.now();
+  let output = '';
+  const child: ChildProcess = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Drained, so a chatty process never blocks on a full pipe; kept short for error reports.
+  child.stdout?.on('data', (chunk) => (output = (output + chunk).slice(-4000)));
+  child.stderr?.on('data', (chunk) => (output = (output + chunk).slice(-4000)));
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited:\n${output}`);
+    if (performance.now() - started > 60_000) throw new Error(`${url} did not answer within 60 s:\n${output}`);
+    if (await fetch(url).then((answer) => answer.ok, () => false)) break;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const ms = performance.now() - started;
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    const forced = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(forced);
+  };
+  return { ms, stop };
+}
+
+interface Load {
+  name: string;
+  path: string;
+  method?: 'GET' | 'POST';
+  token?: string;
+  body?: unknown;
+}
+
+/** One autocannon run in its own process, read from its JSON report. */
+async function load(base: string, call: Load): Promise<Figures> {
+  const args = [autocannonCli, '-j', '-c', String(CONNECTIONS), '-d', String(SECONDS)];
+  if (call.method === 'POST') args.push('-m', 'POST', '-H', 'content-type=application/json', '-b', JSON.stringify(call.body ?? {}));
+  if (call.token) args.push('-H', `authorization=Bearer ${call.token}`);
+  args.push(`${base}${call.path}`);
+  const report = await new Promise<string>((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`autocannon exited ${code}`))));
+  });
+  const result = JSON.parse(report) as {
+    requests: { average: number };
+    latency: { p50: number; p99: number };
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+  };
+  return {
+    name: call.name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+async function signIn(base: string, email: string): Promise<{ token: string; ms: number }> {
+  const started = performance.now();
+  const answer = await fetch(`${base}/api/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  const body = (await answer.json()) as { token?: string; msg?: string };
+  if (!body.token) throw new Error(`sign-in of ${email} failed: ${answer.status} ${body.msg}`);
+  return { token: body.token, ms: performance.now() - started };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** Sign-in p50 with one client, then with eight at once (within the sign-in rate limits). */
+async function timeSignIn(base: string, emails: string[]): Promise<{ alone: number; eight: number }> {
+  const alone: number[] = [];
+  for (const email of emails.slice(0, 8)) alone.push((await signIn(base, email)).ms);
+  const together = await Promise.all(emails.slice(0, 8).map((email) => signIn(base, email)));
+  return { alone: median(alone), eight: median(together.map((result) => result.ms)) };
+}
+
+/** Fresh databases: a temp folder for PGlite, a new database on the PostgreSQL server. */
+async function freshDatabase(kind: 'pglite' | 'postgres', dataDir: string, serverUrl?: string) {
+  if (kind === 'pglite') {
+    const handle = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
+    return { handle, env: {} as NodeJS.ProcessEnv, drop: async () => {} };
+  }
+  const name = `portal_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl!);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString() });
+  return {
+    handle,
+    env: { DATABASE_URL: url.toString() } as NodeJS.ProcessEnv,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+async function sampleIds(handle: DatabaseHandle) {
+  const [student] = await handle.db.select({ id: users.id }).from(users).where(eq(users.email, 'student.cse@college.example'));
+  const [approvedToday] = await handle.db
+    .select({ id: gatepasses.id })
+    .from(gatepasses)
+    .where(and(eq(gatepasses.studentId, student!.id), eq(gatepasses.status, STATUS.APPROVED), isNull(gatepasses.usedAt)))
+    .limit(1);
+  return { passId: approvedToday!.id };
+}
+
+const table = (title: string, rows: Figures[], ceiling: Figures) =>
+  [
+    `\n### ${title}\n`,
+    '| call | req/s | p50 | p99 | of the ceiling | errors | non-2xx |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+    ...[ceiling, ...rows].map(
+      (row) =>
+        `| ${row.name} | ${Math.round(row.rps).toLocaleString('en')} | ${row.p50} ms | ${row.p99} ms | ` +
+        `${((row.rps / ceiling.rps) * 100).toFixed(1)}% | ${row.errors} | ${row.non2xx} |`,
+    ),
+  ].join('\n');
+
+async function benchDatabase(kind: 'pglite' | 'postgres', serverUrl?: string): Promise<string> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
+  const lines: string[] = [];
+  const database = await freshDatabase(kind, dataDir, serverUrl);
+  try {
+    await runMigrations(database.handle);
+    const seeded = await loadCollegeScale(database.handle.db);
+    const { passId } = await sampleIds(database.handle);
+    await database.handle.close();
+
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const env = {
+      ...database.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO_DATA: 'off',
+      JWT_SECRET,
+      NODE_ENV: 'production',
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+    };
+    const ceilingPort = await freePort();
+    const ceilingProcess = await startProcess(
+      process.execPath,
+      ['--import', 'tsx', path.join(serverRoot, 'bench/ceiling.ts')],
+      { PORT: String(ceilingPort) },
+      `http://127.0.0.1:${ceilingPort}/`,
+    );
+    const ceiling = { ...(await load(`http://127.0.0.1:${ceilingPort}`, { name: 'bare Fastify JSON route (ceiling)', path: '/' })) };
+    await ceilingProcess.stop();
+
+    const server = await startProcess(process.execPath, [serverEntry], env, `${base}/api/config`);
+    const student = (await signIn(base, 'student.cse@college.example')).token;
+    const hod = (await signIn(base, 'hod.cse@college.example')).token;
+    const guard = (await signIn(base, 'security@college.example')).token;
+    const calls: Load[] = [
+      { name: 'GET user/getUser (student)', path: '/api/user/getUser', token: student },
+      { name: 'GET gatepass (own list)', path: '/api/gatepass', token: student },
+      { name: 'GET faculty/gatepass (HOD of 1,000 students, pending)', path: '/api/faculty/gatepass', token: hod },
+      { name: 'GET gatepass/view/{id} (public)', path: `/api/gatepass/view/${passId}` },
+      { name: 'POST security/verify (a write: every scan is logged)', path: '/api/security/verify', method: 'POST', token: guard, body: { gatepassId: passId } },
+    ];
+    const figures: Figures[] = [];
+    for (const call of calls) figures.push(await load(base, call));
+    const signInTimes = await timeSignIn(base, [
+      'student.cse2@college.example',
+      'student.me@college.example',
+      'faculty.cse@college.example',
+      'faculty.me@college.example',
+      'office@college.example',
+      'admin@college.example',
+      'cse.y1.s100@scale.college.example',
+      'me.y4.s200@scale.college.example',
+    ]);
+    await server.stop();
+
+    const title = kind === 'pglite' ? 'Embedded database (PGlite)' : 'PostgreSQL';
+    lines.push(table(`${title}, one server process`, figures, ceiling));
+    lines.push(
+      '',
+      `Dataset: ${seeded.students.toLocaleString('en')} students, ${seeded.faculty} faculty, ${seeded.passes.toLocaleString('en')} gate passes, ` +
+        `loaded in ${((seeded.demoMs + seeded.growMs) / 1000).toFixed(1)} s (the demo college alone: ${Math.round(seeded.demoMs)} ms).`,
+      `Cold start of the server on this database to its first answer: ${Math.round(server.ms)} ms.`,
+      `Sign-in p50: ${Math.round(signInTimes.alone)} ms alone, ${Math.round(signInTimes.eight)} ms with eight at once.`,
+    );
+
+    if (kind === 'postgres') {
+      const workers = await startProcess(process.execPath, [serverEntry], { ...env, WORKERS: '2' }, `${base}/api/config`);
+      const twoProcesses: Figures[] = [];
+      for (const call of calls.slice(0, 4)) twoProcesses.push(await load(base, call));
+      await workers.stop();
+      lines.push(table('PostgreSQL, WORKERS=2', twoProcesses, ceiling));
+    }
+  } finally {
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return lines.join('\n');
+}
+
+async function postgresServer(): Promise<string | undefined> {
+  if (process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL;
+  const candidate = 'postgres://postgres@127.0.0.1:5432/postgres';
+  const client = new pg.Client({ connectionString: candidate, connectionTimeoutMillis: 1000 });
+  try {
+    await client.connect();
+    await client.end();
+    return candidate;
+  } catch {
+    return undefined;
+  }
+}
+
+console.log(`Load: autocannon in its own process, ${CONNECTIONS} connections, ${SECONDS} s per call.`);
+console.log(await benchDatabase('pglite'));
+const serverUrl = await postgresServer();
+if (serverUrl) console.log(await benchDatabase('postgres', serverUrl));
+else console.log('\nNo PostgreSQL answered: set BENCH_DATABASE_URL to measure it.');
