@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { DURABLE_START_PARAMS, DurableNodeFS } from './durable-pglite.js';
 import * as schema from './schema.js';
 
 /** One type for both drivers: the rest of the server never knows which one it talks to. */
@@ -60,8 +61,14 @@ export async function openDatabase(options: { url?: string; pgliteDir?: string }
     };
   }
   const dir = options.pgliteDir ?? 'memory://';
-  if (!dir.startsWith('memory://')) mkdirSync(path.dirname(dir), { recursive: true });
-  const client = await PGlite.create(dir);
+  let client: PGlite;
+  if (dir.startsWith('memory://')) {
+    client = await PGlite.create(dir);
+  } else {
+    mkdirSync(path.dirname(dir), { recursive: true });
+    // Durable: PostgreSQL's flushes reach the disk before a commit is answered (durable-pglite.ts).
+    client = await PGlite.create({ fs: new DurableNodeFS(dir), startParams: DURABLE_START_PARAMS });
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
