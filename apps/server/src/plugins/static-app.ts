@@ -12,8 +12,9 @@ const NO_BUILD_MESSAGE =
   'The web app has not been built yet. Run "npm run build" (or "npm start") at the repository root; the API is up under /api.';
 
 /**
- * Serves the built single-page app at /. Hashed files under /assets never change, so they are
- * cached for a year; index.html is always revalidated. Any other page address (a deep link such
+ * Serves the built single-page app at /, brotli or gzip compressed at build time when the browser
+ * accepts it. Hashed files under /assets never change, so they are cached for a year; index.html is
+ * always revalidated. Any other page address (a deep link such
  * as /gatepass/view/{id}) gets index.html and the app's router takes over. Unknown /api paths
  * answer a JSON 404 instead.
  */
@@ -26,6 +27,8 @@ export async function registerStaticApp(app: FastifyInstance, webDist: string): 
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside every text file: send the one Accept-Encoding allows.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const immutable = filePath.startsWith(path.join(webDist, 'assets') + path.sep);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,0 +1,75 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from './helpers.js';
+
+/** A raw GET (fetch would decompress and hide the encoding). */
+const get = (url: string, headers: Record<string, string>) =>
+  new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    request(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+    })
+      .on('error', reject)
+      .end();
+  });
+
+describe('the built app', () => {
+  const dist = mkdtempSync(path.join(tmpdir(), 'portal-dist-'));
+  const script = 'console.log("the app");'.repeat(50);
+  const page = '<!doctype html><title>College Portal</title><div id="root"></div>';
+  let server: TestServer;
+
+  beforeAll(async () => {
+    mkdirSync(path.join(dist, 'assets'));
+    for (const [name, text] of [
+      ['assets/index-abc123.js', script],
+      ['index.html', page],
+    ] as const) {
+      writeFileSync(path.join(dist, name), text);
+      writeFileSync(path.join(dist, `${name}.gz`), gzipSync(text));
+      writeFileSync(path.join(dist, `${name}.br`), brotliCompressSync(text));
+    }
+    server = await startServer('pglite', { webDist: dist });
+  });
+  afterAll(async () => {
+    await server?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('sends brotli to a browser that takes it, gzip to one that takes only gzip, and plain text otherwise', async () => {
+    const url = `${server.url}/assets/index-abc123.js`;
+    const brotli = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.body.equals(brotliCompressSync(script))).toBe(true);
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+
+    const gzip = await get(url, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+
+    const plain = await get(url, {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(script);
+  });
+
+  it('caches hashed assets for a year and revalidates the page', async () => {
+    const asset = await get(`${server.url}/assets/index-abc123.js`, { 'accept-encoding': 'br' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const home = await get(`${server.url}/`, { accept: 'text/html', 'accept-encoding': 'br' });
+    expect(home.status).toBe(200);
+    expect(home.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a deep link with the app page, and an unknown API path with JSON', async () => {
+    const deep = await get(`${server.url}/gatepass/view/123`, { accept: 'text/html' });
+    expect(deep.status).toBe(200);
+    expect(deep.body.toString()).toBe(page);
+    const api = await get(`${server.url}/api/nothing-here`, { accept: 'text/html' });
+    expect(api.status).toBe(404);
+    expect(JSON.parse(api.body.toString())).toMatchObject({ success: false });
+  });
+});
