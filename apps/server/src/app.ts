@@ -43,6 +43,9 @@ export interface BuildAppOptions {
 
 const GOOGLE_JWKS_URL = new URL('https://www.googleapis.com/oauth2/v3/certs');
 
+/** The largest JSON body of an ordinary form (docs/api.md, "Hostile input"). */
+export const FORM_BODY_LIMIT = 64 * 1024;
+
 /** Incoming request ids are honoured when they look sane; otherwise a fresh UUID. */
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
@@ -67,8 +70,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // One line per request (below) rather than Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true },
-    // JSON bodies are small; uploads go through multipart with their own limit.
-    bodyLimit: 1024 * 1024,
+    // Every form is small: a larger body is refused (413) before it is read or parsed, so a huge or
+    // deeply nested one costs nothing. Uploads go through multipart with their own limit; a bulk
+    // call that needs more gives its route a larger bodyLimit.
+    bodyLimit: FORM_BODY_LIMIT,
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 

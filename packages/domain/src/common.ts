@@ -8,22 +8,51 @@ import { DEPARTMENTS, PASSWORD_MAX, PASSWORD_MIN } from './constants.js';
  * blanks (spec section 5: "blank-only counts as empty").
  */
 
-/** A required piece of text, trimmed; blank-only counts as empty. */
-export const requiredText = (max = 200, message: string = MESSAGES.required) =>
+/** Control characters: never in one-line text (a NUL would not even fit in the database). */
+const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F]/;
+/** In text of several lines, newlines, carriage returns and tabs are fine; the rest are not. */
+const CONTROL_CHARACTERS_BUT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+/**
+ * What shows nothing on screen: white space, format characters (zero-width spaces and joiners, the
+ * word joiner, the byte order mark, the soft hyphen, direction marks) and the Hangul fillers.
+ */
+const INVISIBLE = /[\s\p{Cf}\u034F\u115F\u1160\u17B4\u17B5\u3164\uFFA0]/gu;
+
+/** True when the text shows nothing: empty, blanks, or only invisible characters. */
+export const isBlank = (value: string): boolean => value.replace(INVISIBLE, '') === '';
+
+export interface TextOptions {
+  /** Several lines allowed (descriptions, addresses): newlines and tabs are then fine. */
+  multiline?: boolean;
+}
+
+const withoutControlCharacters = (options: TextOptions) =>
+  z.string().refine((value) => !(options.multiline ? CONTROL_CHARACTERS_BUT_LINES : CONTROL_CHARACTERS).test(value), {
+    error: SERVER_MESSAGES.controlCharacters,
+    abort: true,
+  });
+
+/** A required piece of text, trimmed; blank or invisible-only counts as empty. */
+export const requiredText = (max = 200, message: string = MESSAGES.required, options: TextOptions = {}) =>
   z
     .string({ error: message })
     .trim()
-    .min(1, { error: message })
-    .max(max, { error: `Maximum ${max} characters` });
+    .pipe(withoutControlCharacters(options))
+    .refine((value) => !isBlank(value), { error: message, abort: true })
+    .pipe(z.string().max(max, { error: `Maximum ${max} characters` }));
 
-/** Optional free text: trimmed, with blank turned into undefined. */
-export const optionalText = (max = 200) =>
+/** Optional free text: trimmed, with blank (or invisible-only) turned into undefined. */
+export const optionalText = (max = 200, options: TextOptions = {}) =>
   z
     .string()
     .trim()
-    .max(max, { error: `Maximum ${max} characters` })
+    .pipe(withoutControlCharacters(options))
+    .pipe(z.string().max(max, { error: `Maximum ${max} characters` }))
     .optional()
-    .transform((value) => (value ? value : undefined));
+    .transform((value) => (value && !isBlank(value) ? value : undefined));
+
+/** True when the text holds a control character other than newline, carriage return and tab. */
+export const hasControlCharacters = (value: string): boolean => CONTROL_CHARACTERS_BUT_LINES.test(value);
 
 /**
  * Indian mobile numbers: an optional +91, 91 or 0 prefix, then ten digits of which the

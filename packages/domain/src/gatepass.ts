@@ -15,7 +15,7 @@ const leavingTime = z.iso.datetime({ offset: true, error: MESSAGES.required });
 
 /** POST gatepass/request. The description must not be blank (spec section 5). */
 export const gatepassRequestForm = z.object({
-  description: requiredText(DESCRIPTION_MAX),
+  description: requiredText(DESCRIPTION_MAX, MESSAGES.required, { multiline: true }),
   time: leavingTime,
 });
 export type GatepassRequestForm = z.infer<typeof gatepassRequestForm>;

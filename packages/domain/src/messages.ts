@@ -57,6 +57,7 @@ export const MESSAGES = {
 
 /** Messages for rules the spec leaves to the server (decisions.md). */
 export const SERVER_MESSAGES = {
+  controlCharacters: 'Text may not contain control characters',
   signedIn: 'Signed in',
   wrongCredentials: 'Incorrect email or password',
   awaitingActivation: 'Your account awaits activation by the admin',

@@ -30,7 +30,7 @@ export const advisorFlags = z.object({
 export type AdvisorFlags = z.infer<typeof advisorFlags>;
 
 export const parentContact = z.object({
-  name: z.string().trim().max(NAME_MAX).optional(),
+  name: optionalText(NAME_MAX),
   mobile: z
     .string()
     .trim()
@@ -125,7 +125,7 @@ export const profileForm = z
   .object({
     name: requiredText(NAME_MAX),
     number: mobileNumber,
-    address: optionalText(ADDRESS_MAX),
+    address: optionalText(ADDRESS_MAX, { multiline: true }),
     dob: z
       .string()
       .trim()

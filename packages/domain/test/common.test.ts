@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { MOBILE_PATTERN, emailAddress, mobileNumber, newPassword, requiredText } from '../src/common.js';
-import { MESSAGES } from '../src/messages.js';
+import { MOBILE_PATTERN, emailAddress, hasControlCharacters, isBlank, mobileNumber, newPassword, optionalText, requiredText } from '../src/common.js';
+import { MESSAGES, SERVER_MESSAGES } from '../src/messages.js';
 import { messagesFor } from './helpers.js';
 
 const field = (schema: z.ZodType) => z.object({ value: schema });
@@ -96,5 +96,46 @@ describe('new passwords', () => {
     ['no digit', 'Abcdefgh'],
   ])('refuses a password with %s', (_case, value) => {
     expect(messages(value)).toEqual([MESSAGES.passwordTooWeak]);
+  });
+});
+
+describe('text and what it may hold', () => {
+  const line = requiredText(50);
+  const lines = requiredText(50, MESSAGES.required, { multiline: true });
+  const optional = optionalText(50);
+
+  it('refuses a NUL and every other control character in one-line text', () => {
+    for (const bad of ['a\u0000b', 'a\u0007', 'tab\there', 'two\nlines', 'del\u007F', 'c1\u0085']) {
+      const result = line.safeParse(bad);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(SERVER_MESSAGES.controlCharacters);
+    }
+  });
+
+  it('allows newlines and tabs in text of several lines, but no other control character', () => {
+    expect(lines.parse('first line\nsecond\tcolumn\r\nthird')).toBe('first line\nsecond\tcolumn\r\nthird');
+    expect(lines.safeParse('a\u0000b').error?.issues[0]?.message).toBe(SERVER_MESSAGES.controlCharacters);
+    expect(lines.safeParse('bell\u0007').success).toBe(false);
+  });
+
+  it('counts text made only of invisible characters as blank', () => {
+    for (const invisible of ['\u200B', '\u200B\u200C\u200D', '\u2060', '\uFEFF', '\u00AD', ' \u200B ', '\u3164', '\u200E\u200F']) {
+      expect(isBlank(invisible)).toBe(true);
+      expect(line.safeParse(invisible).error?.issues[0]?.message).toBe(MESSAGES.required);
+      expect(optional.parse(invisible)).toBeUndefined();
+    }
+    expect(isBlank('a\u200B')).toBe(false);
+    expect(line.parse(' Anjali\u200B ')).toBe('Anjali\u200B');
+  });
+
+  it('refuses control characters in optional text too', () => {
+    expect(optional.safeParse('x\u0000').success).toBe(false);
+    expect(optional.parse('  ')).toBeUndefined();
+  });
+
+  it('tells which text holds control characters', () => {
+    expect(hasControlCharacters('abc')).toBe(false);
+    expect(hasControlCharacters('a\nb\tc')).toBe(false);
+    expect(hasControlCharacters('a\u0000')).toBe(true);
   });
 });

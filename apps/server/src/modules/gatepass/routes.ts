@@ -17,6 +17,7 @@ import {
   gatepassRequestForm,
   gatepassVerifyForm,
   gatepassVerifyResult,
+  hasControlCharacters,
   type Status,
 } from '@portal/domain';
 import { gatepasses } from '../../db/schema.js';
@@ -25,7 +26,7 @@ import { isBeforeToday } from '../../lib/time.js';
 import { currentUser } from '../../plugins/auth.js';
 import { hasJurisdiction } from '../users/jurisdiction.js';
 import { findPass, listOwnPasses, listPassesFor, presentPass } from './queries.js';
-import { verifyPass } from './verify.js';
+import { logRefusedScan, verifyPass } from './verify.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -207,7 +208,12 @@ export const gatepassRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const data = await verifyPass(app.ctx, { input: request.body.gatepassId, scannedBy: currentUser(request).id });
+      const scan = { input: request.body.gatepassId, scannedBy: currentUser(request).id };
+      if (hasControlCharacters(scan.input)) {
+        await logRefusedScan(app.ctx, scan);
+        throw new HttpError(400, SERVER_MESSAGES.controlCharacters);
+      }
+      const data = await verifyPass(app.ctx, scan);
       return { success: true as const, data };
     },
   );

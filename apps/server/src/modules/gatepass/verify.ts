@@ -15,6 +15,21 @@ import { findPass, type PassRow } from './queries.js';
 /** The longest scanned text kept in the scan log. */
 const RAW_INPUT_MAX = 300;
 
+/** Control characters as U+FFFD, so any scan can be kept in the log (a NUL cannot be stored). */
+const storable = (input: string): string =>
+  input.slice(0, RAW_INPUT_MAX).replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g, '\uFFFD');
+
+/**
+ * A scan whose text holds control characters is refused before it is read (the route answers 400),
+ * and still written to the scan log, as every scan is.
+ */
+export async function logRefusedScan(
+  ctx: Pick<AppContext, 'db' | 'now'>,
+  scan: { input: string; scannedBy: string },
+): Promise<void> {
+  await ctx.db.insert(scans).values({ gatepassId: null, scannedBy: scan.scannedBy, rawInput: storable(scan.input), result: 'refused', scannedAt: ctx.now() });
+}
+
 const formatUsedAt = (instant: Date, timeZone: string): string =>
   new Intl.DateTimeFormat('en-IN', { timeZone, hour: 'numeric', minute: '2-digit', day: 'numeric', month: 'short' }).format(
     instant,
@@ -78,7 +93,7 @@ export async function verifyPass(
   await db.insert(scans).values({
     gatepassId: pass?.id ?? null,
     scannedBy: scan.scannedBy,
-    rawInput: scan.input.slice(0, RAW_INPUT_MAX),
+    rawInput: storable(scan.input),
     result: reason,
     scannedAt: now,
   });

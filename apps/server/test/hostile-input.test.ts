@@ -1,0 +1,120 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES, SERVER_MESSAGES } from '@portal/domain';
+import { FORM_BODY_LIMIT } from '../src/app.js';
+import { gatepasses, scans, users } from '../src/db/schema.js';
+import { databases, makeUser, startServer, type Fixture, type TestServer } from './helpers.js';
+
+const NOW = new Date('2030-06-15T06:00:00Z');
+const TODAY = '2030-06-15T16:00:00+05:30';
+
+describe.each(databases)('hostile text (%s)', (kind) => {
+  let server: TestServer;
+  let student: Fixture;
+  let guard: Fixture;
+
+  beforeAll(async () => {
+    server = await startServer(kind, { now: () => NOW, env: { SELF_REGISTRATION: 'open' } });
+    student = await makeUser(server, 'student', { name: 'Original Name', department: 'CSE', currentYear: 3 });
+    guard = await makeUser(server, 'security');
+  });
+  afterAll(async () => server?.close());
+
+  const refusedWithControlMessage = (answer: { status: number; body: { msg?: string } }) => {
+    expect(answer.status).toBe(400);
+    expect(answer.body.msg).toBe(SERVER_MESSAGES.controlCharacters);
+  };
+
+  it('refuses a NUL in sign-up and creates nobody', async () => {
+    const email = 'nul.signup@test.example';
+    const answer = await server.api('POST', 'auth/signup', {
+      body: { name: 'Bad\u0000Name', email, number: '9876543210', password: 'Passw0rd!', confirm: 'Passw0rd!' },
+    });
+    refusedWithControlMessage(answer);
+    expect(await server.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+  });
+
+  it('refuses a NUL anywhere in the profile, parent details included, and changes nothing', async () => {
+    const base = { name: 'Fine Name', number: '9876543210' };
+    for (const body of [
+      { ...base, name: 'Bad\u0000' },
+      { ...base, address: 'Street\u0000' },
+      { ...base, parentDetails: { father: { name: 'Dad\u0000' } } },
+      { ...base, parentDetails: { mother: { name: '\u0007' } } },
+    ]) {
+      refusedWithControlMessage(await server.api('POST', 'user/updateuser', { token: student.token, body }));
+    }
+    const [row] = await server.db.select({ name: users.name }).from(users).where(eq(users.id, student.id));
+    expect(row?.name).toBe('Original Name');
+  });
+
+  it('keeps newlines in an address and refuses a name of invisible characters only', async () => {
+    const ok = await server.api('POST', 'user/updateuser', {
+      token: student.token,
+      body: { name: 'Fine Name', number: '9876543210', address: 'House 4\nMain Road' },
+    });
+    expect(ok.status).toBe(200);
+    const blank = await server.api('POST', 'user/updateuser', { token: student.token, body: { name: '\u200B\u2060', number: '9876543210' } });
+    expect(blank.status).toBe(400);
+    expect(blank.body.msg).toBe(MESSAGES.required);
+  });
+
+  it('refuses a NUL in a gate pass request and edit, and a description of zero-width spaces', async () => {
+    refusedWithControlMessage(await server.api('POST', 'gatepass/request', { token: student.token, body: { description: 'x\u0000', time: TODAY } }));
+    const blank = await server.api('POST', 'gatepass/request', { token: student.token, body: { description: '\u200B\u200B', time: TODAY } });
+    expect(blank.body.msg).toBe(MESSAGES.required);
+    expect(await server.db.select().from(gatepasses).where(eq(gatepasses.studentId, student.id))).toHaveLength(0);
+
+    expect((await server.api('POST', 'gatepass/request', { token: student.token, body: { description: 'Bank\nthen home', time: TODAY } })).status).toBe(201);
+    const [pass] = await server.db.select().from(gatepasses).where(eq(gatepasses.studentId, student.id));
+    expect(pass?.description).toBe('Bank\nthen home');
+    refusedWithControlMessage(
+      await server.api('POST', 'gatepass/edit', { token: student.token, body: { _id: pass!.id, description: 'y\u0000', time: TODAY } }),
+    );
+    const [after] = await server.db.select().from(gatepasses).where(eq(gatepasses.id, pass!.id));
+    expect(after?.description).toBe('Bank\nthen home');
+  });
+
+  it('refuses a scan holding a NUL at the gate, and still logs it', async () => {
+    const before = await server.db.select().from(scans);
+    refusedWithControlMessage(await server.api('POST', 'security/verify', { token: guard.token, body: { gatepassId: 'abc\u0000def' } }));
+    const after = await server.db.select().from(scans);
+    expect(after).toHaveLength(before.length + 1);
+    const logged = after.find((scan) => !before.some((old) => old.id === scan.id));
+    expect(logged).toMatchObject({ result: 'refused', rawInput: 'abc\uFFFDdef', scannedBy: guard.id });
+  });
+});
+
+describe.each(databases)('hostile bodies (%s)', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer(kind);
+  });
+  afterAll(async () => server?.close());
+
+  it('refuses a body over the form limit with 413 before parsing it, however it is nested', async () => {
+    const nested = `${'['.repeat(500_000)}${']'.repeat(500_000)}`;
+    const huge = await fetch(`${server.url}/api/auth/forgot-password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: nested,
+    });
+    expect(huge.status).toBe(413);
+    expect(((await huge.json()) as { msg: string }).msg).toBe(SERVER_MESSAGES.requestTooLarge);
+  });
+
+  it('answers a deeply nested body under the limit with 400, not an error', async () => {
+    const depth = FORM_BODY_LIMIT / 2 - 100;
+    const answer = await fetch(`${server.url}/api/auth/forgot-password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: `${'['.repeat(depth)}${']'.repeat(depth)}`,
+    });
+    expect(answer.status).toBe(400);
+  });
+
+  it('takes a form just under the limit', async () => {
+    const answer = await server.api('POST', 'auth/forgot-password', { body: { email: 'someone@test.example', padding: 'x'.repeat(FORM_BODY_LIMIT - 200) } });
+    expect(answer.status).toBe(200);
+  });
+});
