@@ -9,13 +9,16 @@ import { DEPARTMENTS, PASSWORD_MAX, PASSWORD_MIN } from './constants.js';
  */
 
 /** Control characters: never in one-line text (a NUL would not even fit in the database). */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F-\u009F]/;
 /** In text of several lines, newlines, carriage returns and tabs are fine; the rest are not. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_CHARACTERS_BUT_LINES = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 /**
  * What shows nothing on screen: white space, format characters (zero-width spaces and joiners, the
  * word joiner, the byte order mark, the soft hyphen, direction marks) and the Hangul fillers.
  */
+// eslint-disable-next-line no-misleading-character-class -- each invisible character is meant on its own
 const INVISIBLE = /[\s\p{Cf}\u034F\u115F\u1160\u17B4\u17B5\u3164\uFFA0]/gu;
 
 /** True when the text shows nothing: empty, blanks, or only invisible characters. */
@@ -53,6 +56,10 @@ export const optionalText = (max = 200, options: TextOptions = {}) =>
 
 /** True when the text holds a control character other than newline, carriage return and tab. */
 export const hasControlCharacters = (value: string): boolean => CONTROL_CHARACTERS_BUT_LINES.test(value);
+
+/** The text with each such control character replaced (by U+FFFD unless told), e.g. to log it. */
+export const replaceControlCharacters = (value: string, replacement = '\uFFFD'): string =>
+  value.replace(new RegExp(CONTROL_CHARACTERS_BUT_LINES.source, 'g'), replacement);
 
 /**
  * Indian mobile numbers: an optional +91, 91 or 0 prefix, then ten digits of which the

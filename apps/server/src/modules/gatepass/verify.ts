@@ -3,6 +3,7 @@ import {
   STATUS,
   VERIFY_MESSAGES,
   extractGatepassId,
+  replaceControlCharacters,
   type Department,
   type GatepassVerifyResult,
   type VerifyReason,
@@ -16,8 +17,7 @@ import { findPass, type PassRow } from './queries.js';
 const RAW_INPUT_MAX = 300;
 
 /** Control characters as U+FFFD, so any scan can be kept in the log (a NUL cannot be stored). */
-const storable = (input: string): string =>
-  input.slice(0, RAW_INPUT_MAX).replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g, '\uFFFD');
+const storable = (input: string): string => replaceControlCharacters(input.slice(0, RAW_INPUT_MAX));
 
 /**
  * A scan whose text holds control characters is refused before it is read (the route answers 400),
