@@ -302,13 +302,16 @@ describe.each(databases)('sign-up, sign-in and tokens on %s', (kind) => {
       // Start from clean counters: the earlier tests of this file counted too.
       await server.db.delete(rateLimits);
       try {
-        limits.signin = { perAddress: 100, perEmail: 3, windowSeconds: 60 };
+        limits.signin = { perAddressAndEmail: 3, perEmail: 100, perAddress: 100, windowSeconds: 60, failuresOnly: true };
         const user = await makeUser(server, 'student');
         for (let attempt = 0; attempt < 3; attempt++) expect((await signIn(user.email, 'Wrong1234')).status).toBe(401);
         const limited = await signIn(user.email);
         expect(limited.status).toBe(429);
-        const [counter] = await server.db.select().from(rateLimits).where(eq(rateLimits.key, `signin:email:${user.email}`));
-        expect(counter?.count).toBe(4);
+        expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+        expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+        // Failures are counted, refused attempts are not.
+        const [counter] = await server.db.select().from(rateLimits).where(eq(rateLimits.key, `signin:ip-email:127.0.0.1:${user.email}`));
+        expect(counter?.count).toBe(3);
         expect(limited.body).toEqual({ success: false, msg: SERVER_MESSAGES.tooManyRequests });
         // Another e-mail from the same address still gets through.
         const other = await makeUser(server, 'student');
@@ -317,7 +320,9 @@ describe.each(databases)('sign-up, sign-in and tokens on %s', (kind) => {
         limits.forgot = { perAddress: 2, perEmail: 100, windowSeconds: 60 };
         expect((await server.api('POST', 'auth/forgot-password', { body: { email: 'a@example.com' } })).status).toBe(200);
         expect((await server.api('POST', 'auth/forgot-password', { body: { email: 'b@example.com' } })).status).toBe(200);
-        expect((await server.api('POST', 'auth/forgot-password', { body: { email: 'c@example.com' } })).status).toBe(429);
+        const forgotLimited = await server.api('POST', 'auth/forgot-password', { body: { email: 'c@example.com' } });
+        expect(forgotLimited.status).toBe(429);
+        expect(Number(forgotLimited.headers.get('retry-after'))).toBeGreaterThan(0);
 
         limits.signup = { perAddress: 0, perEmail: 100, windowSeconds: 60 };
         expect((await server.api('POST', 'auth/signup', { body: signUpBody('limited@example.com') })).status).toBe(429);

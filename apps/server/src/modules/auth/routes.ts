@@ -18,7 +18,7 @@ import { users } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { signToken } from '../../lib/tokens.js';
-import { rateLimit } from '../../plugins/rate-limit.js';
+import { rateLimit, recordFailure } from '../../plugins/rate-limit.js';
 import { createAccount } from '../users/accounts.js';
 import { createResetToken, resetPassword } from './password-reset.js';
 
@@ -75,7 +75,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await findByEmail(email);
       // The same answer, after the same work, for an unknown e-mail and a wrong password.
       const passwordOk = await verifyPassword(user?.passwordHash, password);
-      if (!user || !passwordOk) throw new HttpError(401, SERVER_MESSAGES.wrongCredentials);
+      if (!user || !passwordOk) {
+        // Only failures count towards the limit: signing in rightly never locks anyone out.
+        await recordFailure(app, 'signin', request);
+        throw new HttpError(401, SERVER_MESSAGES.wrongCredentials);
+      }
       if (!user.active) throw new HttpError(403, SERVER_MESSAGES.awaitingActivation);
       return { success: true as const, token: await issueToken(user), msg: SERVER_MESSAGES.signedIn };
     },
