@@ -6,6 +6,7 @@ import { buildApp } from './app.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { DEMO_LOGINS, loadDemoCollegeIfEmpty } from './demo/seed.js';
+import { loggableError } from './lib/loggable-error.js';
 import { ensureAdmin } from './modules/users/accounts.js';
 
 /**
@@ -52,7 +53,7 @@ async function main(): Promise<void> {
 async function serve(config: Config, database: DatabaseHandle): Promise<void> {
   const app = await buildApp({ config, db: database.db, listen: database.listen });
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-    if (err) app.log.error({ err }, 'stopping after an error');
+    if (err) app.log.error({ err: loggableError(err) }, 'stopping after an error');
     else app.log.info(`${signal} received, finishing requests in flight`);
     // Fastify's close stops accepting connections and waits for the requests in flight.
     await app.close();
@@ -112,6 +113,7 @@ function printDemoLogins(config: Config): void {
 }
 
 main().catch((error: unknown) => {
-  console.error('The server could not start:', error instanceof Error ? error.message : error);
+  const { message, query } = loggableError(error);
+  console.error('The server could not start:', message, query ? `(in ${query})` : '');
   process.exit(1);
 });

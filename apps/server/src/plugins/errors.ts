@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES, SERVER_MESSAGES, type FieldError } from '@portal/domain';
 import { HttpError } from '../lib/http-error.js';
+import { loggableError } from '../lib/loggable-error.js';
 
 /** Messages for the framework's own 4xx errors, which would otherwise leak internal wording. */
 const STATUS_MESSAGES: Record<number, string> = {
@@ -40,7 +41,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
           : (STATUS_MESSAGES[status] ?? (status === 400 ? 'Invalid request' : MESSAGES.somethingWentWrong));
       return reply.status(status).send({ success: false, msg });
     }
-    request.log.error({ err: error }, 'request failed');
+    request.log.error({ err: loggableError(error) }, 'request failed');
     return reply.status(500).send({ success: false, msg: SERVER_MESSAGES.internal });
   });
 }
