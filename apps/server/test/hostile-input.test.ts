@@ -118,3 +118,27 @@ describe.each(databases)('hostile bodies (%s)', (kind) => {
     expect(answer.status).toBe(200);
   });
 });
+
+describe.each(databases)('the time of a gate pass (%s)', (kind) => {
+  let server: TestServer;
+  let student: Fixture;
+  beforeAll(async () => {
+    server = await startServer(kind, { now: () => NOW });
+    student = await makeUser(server, 'student');
+  });
+  afterAll(async () => server?.close());
+
+  it('may be up to 90 days ahead, not further, with its own message', async () => {
+    const request = (time: string) => server.api('POST', 'gatepass/request', { token: student.token, body: { description: 'Trip', time } });
+    expect((await request('2030-09-12T10:00:00+05:30')).status).toBe(201);
+    for (const far of ['2030-09-14T10:00:00+05:30', '9999-01-01T10:00:00+05:30']) {
+      const answer = await request(far);
+      expect(answer.status).toBe(400);
+      expect(answer.body.msg).toBe(SERVER_MESSAGES.gatepassTimeTooFar);
+    }
+    const [pass] = await server.db.select().from(gatepasses).where(eq(gatepasses.studentId, student.id));
+    const edit = await server.api('POST', 'gatepass/edit', { token: student.token, body: { _id: pass!.id, description: 'Trip', time: '9999-01-01T10:00:00+05:30' } });
+    expect(edit.body.msg).toBe(SERVER_MESSAGES.gatepassTimeTooFar);
+    expect(await server.db.select().from(gatepasses).where(eq(gatepasses.studentId, student.id))).toHaveLength(1);
+  });
+});

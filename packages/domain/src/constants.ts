@@ -68,6 +68,8 @@ export const PASSWORD_MAX = 49;
 
 /** Longest free text we accept in a description, so one request cannot fill the database. */
 export const DESCRIPTION_MAX = 1000;
+/** How far ahead a gate pass may be asked for: a pass is for a near outing, not next year's. */
+export const GATEPASS_HORIZON_DAYS = 90;
 export const NAME_MAX = 100;
 export const ADDRESS_MAX = 500;
 

@@ -86,6 +86,7 @@ export const SERVER_MESSAGES = {
   gatepassApproved: 'Gate pass approved',
   gatepassRejected: 'Gate pass rejected',
   gatepassTimeInPast: 'The time cannot be in the past',
+  gatepassTimeTooFar: 'The time must be within the next 90 days',
   outsideJurisdiction: 'This student is not in your care',
   verifyNotApproved: 'This gate pass is not approved',
   verifyWrongDay: 'This gate pass is not for today',

@@ -2,6 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  GATEPASS_HORIZON_DAYS,
   MESSAGES,
   SERVER_MESSAGES,
   STATUS,
@@ -33,6 +34,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A 400 shaped like a failed schema, for rules that need the clock. */
 const timeInPast = () => new HttpError(400, SERVER_MESSAGES.gatepassTimeInPast);
 
+/** The rules of a pass's time that need the clock: not before today, not past the horizon. */
+function checkPassTime(time: Date, now: Date, timeZone: string): void {
+  if (isBeforeToday(time, now, timeZone)) throw timeInPast();
+  if (time.getTime() > now.getTime() + GATEPASS_HORIZON_DAYS * 24 * 60 * 60 * 1000) {
+    throw new HttpError(400, SERVER_MESSAGES.gatepassTimeTooFar);
+  }
+}
+
 const facultyListQuery = gatepassListQuery.extend({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(100),
@@ -60,7 +69,7 @@ export const gatepassRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const me = currentUser(request);
       const time = new Date(request.body.time);
-      if (isBeforeToday(time, app.ctx.now(), config.timeZone)) throw timeInPast();
+      checkPassTime(time, app.ctx.now(), config.timeZone);
       await db.insert(gatepasses).values({ studentId: me.id, description: request.body.description, time });
       return reply.status(201).send({ success: true, msg: MESSAGES.gatepassRequested });
     },
@@ -94,7 +103,7 @@ export const gatepassRoutes: FastifyPluginAsyncZod = async (app) => {
       const { _id, description } = request.body;
       await ownChangeablePass(_id, me.id);
       const time = new Date(request.body.time);
-      if (isBeforeToday(time, app.ctx.now(), config.timeZone)) throw timeInPast();
+      checkPassTime(time, app.ctx.now(), config.timeZone);
       // Conditional on "not approved", so an approval landing meanwhile wins.
       const updated = await db
         .update(gatepasses)
