@@ -46,6 +46,10 @@ export const parentDetails = z.object({
 });
 export type ParentDetails = z.infer<typeof parentDetails>;
 
+/** Parent details as the API shows them (the form's rules above apply on the way in). */
+const parentContactView = z.object({ name: z.string().optional(), mobile: z.string().optional() });
+export const parentDetailsView = z.object({ father: parentContactView.optional(), mother: parentContactView.optional() });
+
 export const featureStats = z.object({ feedback: z.boolean(), payment: z.boolean() });
 export type FeatureStats = z.infer<typeof featureStats>;
 
@@ -69,7 +73,7 @@ export const user = z.object({
   address: z.string().nullable(),
   dob: z.string().nullable(),
   bloodGroup: z.string().nullable(),
-  parentDetails: parentDetails,
+  parentDetails: parentDetailsView,
 });
 export type User = z.infer<typeof user>;
 

@@ -37,6 +37,8 @@ export const fastSerializerCompiler: FastifySerializerCompiler<z.ZodType> = (rou
     const jsonSchema = foldNullable(z.toJSONSchema(route.schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw' }));
     return fastJson(jsonSchema as Parameters<typeof fastJson>[0]);
   } catch {
+    // Zod's serializer encodes, and cannot run a schema with one-way transforms: a response schema
+    // must describe answers as they are (docs/architecture.md, "The signed-in path").
     return zodSerializerCompiler(route);
   }
 };
