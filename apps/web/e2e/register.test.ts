@@ -5,7 +5,7 @@ import { newContext } from './support/browser';
 import { expectVisible, labelled } from './support/expect';
 import { useBrowsers } from './support/suite';
 
-/** Spec section 5, "Register": the form's own messages, before anything is sent. */
+/** docs/rules.md, "Form rules", for the register form: the form's own messages, before anything is sent. */
 describe('the register page', () => {
   const browsers = useBrowsers();
   let browser: Browser;

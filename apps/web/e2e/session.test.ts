@@ -7,7 +7,7 @@ import { expectVisible, labelled } from './support/expect';
 import { signInThroughForm } from './support/session';
 import { useBrowsers } from './support/suite';
 
-/** The session rules of spec section 4, in a real browser. */
+/** The session rules (docs/rules.md, "Accounts and sessions"), in a real browser. */
 describe('the session', () => {
   const browsers = useBrowsers();
   let browser: Browser;

@@ -6,7 +6,7 @@ import { VIEWPORTS } from './support/constants';
 import { expectHidden, expectVisible } from './support/expect';
 import { useBrowsers } from './support/suite';
 
-/** The common layout of spec section 2, seen by a visitor. */
+/** The common layout (docs/rules.md, "Areas and screens"), seen by a visitor. */
 describe('the shell', () => {
   const browsers = useBrowsers();
   let browser: Browser;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The envelope of every answer (api.md "Conventions"): `success`, the payload in
+ * The envelope of every answer (docs/api.md, "Conventions"): `success`, the payload in
  * `data`, a message for the user in `msg`, and on a 400 the failing fields in `errors`.
  */
 export const fieldError = z.object({ path: z.string(), message: z.string() });

@@ -5,7 +5,7 @@ import { DEPARTMENTS, PASSWORD_MAX, PASSWORD_MIN } from './constants.js';
 /**
  * Building blocks of the form schemas. Every field that a form marks as required
  * answers 'This field is required' both when it is missing and when it holds only
- * blanks (spec section 5: "blank-only counts as empty").
+ * blanks (docs/rules.md, "Form rules").
  */
 
 /** Control characters: never in one-line text (a NUL would not even fit in the database). */
@@ -74,7 +74,7 @@ export const mobileNumber = z
   .min(1, { error: MESSAGES.required, abort: true })
   .regex(MOBILE_PATTERN, { error: MESSAGES.invalidNumber });
 
-/** An e-mail address, lower-cased as typed (spec section 5). */
+/** An e-mail address, lower-cased as typed (docs/rules.md, "Form rules"). */
 export const emailAddress = (message: string = MESSAGES.invalidEmailLogin) =>
   z
     .string({ error: message })
@@ -84,7 +84,7 @@ export const emailAddress = (message: string = MESSAGES.invalidEmailLogin) =>
 
 /**
  * A password chosen or changed by its owner: 8-49 characters with an upper case
- * letter, a lower case letter and a digit (spec section 5, profile rules).
+ * letter, a lower case letter and a digit (docs/rules.md, "Form rules").
  */
 export const newPassword = z
   .string({ error: MESSAGES.required })

@@ -1,5 +1,5 @@
 /**
- * The portal's business constants (spec section 9), in one place so the server,
+ * The portal's business constants (docs/rules.md, "Formats and constants"), in one place so the server,
  * the web app and the tests agree on them.
  */
 
@@ -89,5 +89,5 @@ export type SelfRegistrationMode = (typeof SELF_REGISTRATION_MODES)[number];
 /** The institute's time zone: a gate pass is valid at the gate on its own day here. */
 export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
 
-/** The local-storage keys of spec section 9. */
+/** The local-storage keys of docs/rules.md, "Formats and constants". */
 export const STORAGE_KEYS = { token: 'token', theme: 'theme' } as const;

@@ -13,7 +13,7 @@ export const requestStatus = z.union([
 /** When the student means to leave: an ISO date-time with its offset. */
 const leavingTime = z.iso.datetime({ offset: true, error: MESSAGES.required });
 
-/** POST gatepass/request. The description must not be blank (spec section 5). */
+/** POST gatepass/request. The description must not be blank (docs/rules.md, "Form rules"). */
 export const gatepassRequestForm = z.object({
   description: requiredText(DESCRIPTION_MAX, MESSAGES.required, { multiline: true }),
   time: leavingTime,

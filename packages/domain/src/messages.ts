@@ -1,7 +1,7 @@
 /**
- * Every message the user sees. The `spec` group is portal-spec.md section 8, verbatim,
+ * Every message the user sees. The `spec` group holds the product's own messages word for word (docs/rules.md, "Requests, messages and errors"),
  * typos included ('Regsitration', 'atleast', 'occured'). The `server` group holds the
- * messages the spec leaves to us (decisions.md), worded in the same voice.
+ * messages of rules the product leaves to us (docs/choices.md), worded in the same voice.
  */
 export const MESSAGES = {
   // Login and registration
@@ -55,7 +55,7 @@ export const MESSAGES = {
   noDataFound: 'No Data found',
 } as const;
 
-/** Messages for rules the spec leaves to the server (decisions.md). */
+/** Messages for rules the product leaves to the server (docs/choices.md). */
 export const SERVER_MESSAGES = {
   controlCharacters: 'Text may not contain control characters',
   signedIn: 'Signed in',

@@ -20,7 +20,7 @@ import {
   typedPassword,
 } from './common.js';
 
-/** Advisor year flags y1..y4, held as the strings 'true' or 'false' (spec section 3). */
+/** Advisor year flags y1..y4, held as the strings 'true' or 'false' (docs/rules.md, "Accounts and sessions"). */
 export const advisorFlags = z.object({
   y1: z.enum(['true', 'false']),
   y2: z.enum(['true', 'false']),
@@ -89,7 +89,7 @@ export const signInForm = z.object({
 export type SignInForm = z.infer<typeof signInForm>;
 
 /**
- * Self-registration (spec section 3 "Registration payload"). Every field is required,
+ * Self-registration (docs/rules.md, "Accounts and sessions"). Every field is required,
  * blank-only counts as empty, the password must equal confirm and the number must be
  * an Indian mobile. We also hold a new password to the profile password rules, so no
  * account starts with a weak one. The type defaults to student; the server refuses any
@@ -121,7 +121,7 @@ export const signUpForm = z
 export type SignUpForm = z.input<typeof signUpForm>;
 
 /**
- * Profile edit (spec section 5): name and number required, the number a mobile; a
+ * Profile edit (docs/rules.md, "Form rules"): name and number required, the number a mobile; a
  * blank password means unchanged, otherwise it must follow the password rules and
  * equal confirm.
  */

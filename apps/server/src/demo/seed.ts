@@ -12,7 +12,7 @@ const DOMAIN = 'college.example';
 /** Any fixed number: the advisory lock key that lets one process load the demo. */
 const DEMO_LOCK_KEY = 727_274_002;
 
-/** The demo logins of decisions.md, printed at start. */
+/** The demo logins (docs/rules.md, "Demo college"), printed at start. */
 export const DEMO_LOGINS = [
   { email: `admin@${DOMAIN}`, role: 'admin' },
   { email: `security@${DOMAIN}`, role: 'security' },
@@ -71,7 +71,7 @@ function buildAccounts(passwordHash: string, now: Date): NewAccount[] {
   ];
 
   // Faculty: an HOD advising all years and one advisor per year in every department. The named
-  // demo accounts take the places decisions.md gives them.
+  // demo accounts take the places docs/rules.md, "Demo college", gives them.
   const named: Partial<Record<string, string>> = {
     'CSE:hod': `hod.cse@${DOMAIN}`,
     'CSE:3': `faculty.cse@${DOMAIN}`,
@@ -135,7 +135,7 @@ function buildAccounts(passwordHash: string, now: Date): NewAccount[] {
 const hoursFrom = (now: Date, hours: number) => new Date(now.getTime() + hours * 3_600_000);
 
 /**
- * Loads the demo college into an empty database: every account of decisions.md, a HOD and advisors
+ * Loads the demo college into an empty database: every login of docs/rules.md, "Demo college", a HOD and advisors
  * for each department, a full class for every department and year, a few gate passes in every
  * status, and the payment and feedback features switched on. The password is hashed once for all.
  */

@@ -15,7 +15,7 @@ const STATUS_MESSAGES: Record<number, string> = {
 };
 
 /**
- * Every failure answers `{success: false, msg}` (api.md "Conventions"). A failed schema answers
+ * Every failure answers `{success: false, msg}` (docs/api.md, "Conventions"). A failed schema answers
  * 400 with the first rule's message (the spec's wording) and every failing field in `errors`.
  * Nothing ever carries a stack trace; unexpected errors are logged and answer a generic 500.
  */

@@ -1,7 +1,7 @@
 /** Shared by the server under test and every browser context: "today" is one day for both. */
 export const TIME_ZONE = 'Asia/Kolkata';
 
-/** Every demo account's password (decisions.md, "Demo college"). */
+/** Every demo account's password (docs/rules.md, "Demo college"). */
 export const DEMO_PASSWORD = 'Demo@1234';
 
 export const DEMO = {

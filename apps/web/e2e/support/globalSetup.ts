@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -69,7 +69,12 @@ export default async function setup(project: TestProject) {
   for (const file of [serverEntry, webBuild]) {
     if (!existsSync(file)) throw new Error(`${path.relative(repoRoot, file)} is missing: run "npm run build" first.`);
   }
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-e2e-'));
+  // One folder for everything this run writes (database, server log, camera videos, Chromium's
+  // profiles, screenshots), so two runs never share a path and nothing is left behind.
+  const runDir = await mkdtemp(path.join(os.tmpdir(), 'portal-e2e-'));
+  // The test workers start after this and inherit it: their temporary files land in the run folder.
+  process.env.TMPDIR = runDir;
+  const dataDir = path.join(runDir, 'data');
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
 
@@ -90,7 +95,7 @@ export default async function setup(project: TestProject) {
   delete env.JWT_SECRET;
 
   let output = '';
-  const serverLog = path.join(dataDir, 'server.log');
+  const serverLog = path.join(runDir, 'server.log');
   const logFile = createWriteStream(serverLog);
   const server = spawn(process.execPath, [serverEntry], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const collect = (chunk: Buffer) => {
@@ -111,9 +116,9 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     await stop(server);
-    logFile.end();
-    // The server log stays readable after a failed run; the database goes.
-    await writeFile(path.join(os.tmpdir(), 'portal-e2e-server.log'), output);
-    await rm(dataDir, { recursive: true, force: true });
+    await new Promise((resolve) => logFile.end(resolve));
+    // E2E_KEEP=1 keeps the folder (server log, screenshots of failures) for a look afterwards.
+    if (process.env.E2E_KEEP) console.log(`The run's files are kept in ${runDir}`);
+    else await rm(runDir, { recursive: true, force: true });
   };
 }

@@ -22,7 +22,7 @@ import SubjectIcon from '@mui/icons-material/Subject';
 import type { NavItem } from '../shell/NavList';
 import { profilePath } from '../features/users/paths';
 
-/** The drawers of spec section 2, one per area (office: decisions.md). */
+/** The drawers of each area (docs/rules.md, "Areas and screens"). */
 
 const logout: NavItem = { label: 'Logout', to: '/logout', icon: <LogoutIcon /> };
 

@@ -14,7 +14,7 @@ import { ThemeToggle } from './ThemeToggle';
 import { usePageTitleText } from './pageTitle';
 
 /**
- * The common layout (spec section 2): a top bar with the page heading and the theme
+ * The common layout (docs/rules.md, "Areas and screens"): a top bar with the page heading and the theme
  * toggle, a 240 px drawer that is permanent from md up and temporary below, and the
  * page in the main landmark.
  */

@@ -3,7 +3,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useNavigate } from 'react-router';
 
 /**
- * The Back button of the forms (spec section 2). Goes back in history, or to
+ * The Back button of the forms (docs/rules.md, "Areas and screens"). Goes back in history, or to
  * `fallback` when the form was opened directly from a link.
  */
 export function BackButton({ fallback = '/' }: { fallback?: string }) {

@@ -6,7 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { MESSAGES } from '@portal/domain';
 
-/** "Are you sure?" before a destructive action (spec section 8 "Confirmations"). */
+/** "Are you sure?" before a destructive action (docs/rules.md, "Requests, messages and errors"). */
 export function ConfirmDialog({
   open,
   message = MESSAGES.confirmDelete,

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { usePageTitle } from './pageTitle';
 
-/** Any unknown path (spec section 2). */
+/** Any unknown path (docs/rules.md, "Areas and screens"). */
 export default function NotFoundPage() {
   usePageTitle('Page not found');
   return (

@@ -1,7 +1,7 @@
 import { MESSAGES, STORAGE_KEYS, type ApiFailure } from '@portal/domain';
 
 /**
- * The one way the app talks to the API (spec section 7 and 8):
+ * The one way the app talks to the API (docs/rules.md, "Requests, messages and errors"):
  * - every path is under /api on the same origin; the access token from local storage
  *   travels as a bearer header unless the call is public;
  * - GET payloads go as query parameters;

@@ -4,9 +4,9 @@ import { DATE_FORMAT, TIME_FORMAT } from '@portal/domain';
 
 dayjs.extend(advancedFormat);
 
-/** 'Mar 5th 21' (spec section 9). */
+/** 'Mar 5th 21' (docs/rules.md, "Formats and constants"). */
 export const formatDate = (value: string | Date): string => dayjs(value).format(DATE_FORMAT);
-/** '2:30 pm' (spec section 9). */
+/** '2:30 pm' (docs/rules.md, "Formats and constants"). */
 export const formatTime = (value: string | Date): string => dayjs(value).format(TIME_FORMAT);
 
 /** Splits a moment into the values of a native date and time field, in local time. */

@@ -4,7 +4,7 @@ import { MaterialDesignContent, SnackbarProvider, enqueueSnackbar } from 'notist
 import { TOAST_AUTO_HIDE_MS } from '@portal/domain';
 
 /**
- * Toasts (spec section 2): top right, hidden after 3 seconds. The colours are darker
+ * Toasts (docs/rules.md, "Areas and screens"): top right, hidden after 3 seconds. The colours are darker
  * than notistack's defaults so the white text keeps AA contrast.
  */
 const AccessibleToast = styled(MaterialDesignContent)(() => ({

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 
 /**
- * The page heading lives in the top bar (spec section 2) and is the page's only h1.
+ * The page heading lives in the top bar (docs/rules.md, "Areas and screens") and is the page's only h1.
  * Each page names itself with usePageTitle; the top bar reads it here.
  */
 

@@ -12,7 +12,7 @@ declare module '@tanstack/react-query' {
 }
 
 /**
- * Request handling of spec section 8: a failed call shows the server's message (or
+ * Request handling of docs/rules.md, "Requests, messages and errors": a failed call shows the server's message (or
  * 'Network Error') in an error toast, unless the screen reports it itself. A 401 is
  * handled by the session (api.ts calls its handler), so it gets no second toast here.
  */

@@ -10,7 +10,7 @@ import { Loading } from './Loading';
 import { notify } from './notify';
 
 /**
- * The session (spec section 4):
+ * The session (docs/rules.md, "Accounts and sessions"):
  * - with a stored token the current user is fetched; a non-200 answer removes the
  *   token, says 'Please login again' and goes to the home page;
  * - with no token the visitor area shows;

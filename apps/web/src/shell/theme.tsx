@@ -4,7 +4,7 @@ import { ThemeProvider, createTheme, type PaletteMode } from '@mui/material/styl
 import { STORAGE_KEYS } from '@portal/domain';
 
 /**
- * Light and dark themes (spec section 2): the choice is saved in local storage under
+ * Light and dark themes (docs/rules.md, "Areas and screens"): the choice is saved in local storage under
  * `theme` and restored on the next visit.
  */
 

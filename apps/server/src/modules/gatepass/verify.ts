@@ -56,7 +56,7 @@ const result = (
 });
 
 /**
- * Security's check at the gate (decisions.md): valid when the pass is approved and its time falls
+ * Security's check at the gate (docs/rules.md, "Gate passes"): valid when the pass is approved and its time falls
  * on today in the institute's time zone, and it has not been used. The first valid scan marks it
  * used with one conditional UPDATE, so two guards scanning at once cannot both let it through.
  * Every scan, whatever its result, is written to the scan log.

@@ -3,7 +3,7 @@ import { users } from '../../db/schema.js';
 import type { AuthUser } from '../../context.js';
 
 /**
- * "Who may act on whom" (decisions.md): a faculty member acts on the students of the own
+ * "Who may act on whom" (docs/rules.md): a faculty member acts on the students of the own
  * department whose current year is one of the member's advisor years; an HOD on every student
  * of the department.
  */

@@ -2,7 +2,7 @@ import { Route, Routes } from 'react-router';
 import { pages } from '../pages';
 import { signedInCommonRoutes } from './signedInRoutes';
 
-/** The admin area, also used by the owner (spec section 2); its screens come with later issues. */
+/** The admin area, also used by the owner (docs/rules.md, "Areas and screens"); its screens come with later issues. */
 export default function AdminRoutes() {
   return (
     <Routes>

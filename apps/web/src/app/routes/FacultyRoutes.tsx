@@ -2,7 +2,7 @@ import { Route, Routes } from 'react-router';
 import { pages } from '../pages';
 import { signedInCommonRoutes } from './signedInRoutes';
 
-/** The faculty area (spec section 2); classes, exams, events and leave come with later issues. */
+/** The faculty area (docs/rules.md, "Areas and screens"); classes, exams, events and leave come with later issues. */
 export default function FacultyRoutes() {
   return (
     <Routes>

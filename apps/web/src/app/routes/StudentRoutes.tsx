@@ -3,7 +3,7 @@ import { pages } from '../pages';
 import { signedInCommonRoutes } from './signedInRoutes';
 
 /**
- * The student area (spec section 2). The dashboard tabs, leave, feedback and payment
+ * The student area (docs/rules.md, "Areas and screens"). The dashboard tabs, leave, feedback and payment
  * come with later issues; until then those paths answer page-not-found.
  */
 export default function StudentRoutes() {

@@ -1,7 +1,7 @@
 import { Route, Routes } from 'react-router';
 import { pages } from '../pages';
 
-/** The visitor area (spec section 2): everything a signed-out person can open. */
+/** The visitor area (docs/rules.md, "Areas and screens"): everything a signed-out person can open. */
 export default function VisitorRoutes() {
   return (
     <Routes>

@@ -16,7 +16,7 @@ import { useForgotPassword } from './authApi';
 import { fieldError } from '../../shell/fieldError';
 
 /**
- * Reset password, step one (decisions.md): asks for the e-mail ('Invalid email') and
+ * Reset password, step one (docs/rules.md, "Accounts and sessions"): asks for the e-mail ('Invalid email') and
  * always shows the same neutral message, so nobody learns which e-mails have accounts.
  */
 export default function ForgotPasswordPage() {

@@ -8,8 +8,8 @@ import { useGoogleSignIn } from './authApi';
 
 /**
  * "Sign in with Google", shown only when the server has a Google client id
- * (decisions.md). Google's script is loaded at run time only then; any failure,
- * from the script or the server, says 'Invalid email' (spec section 8).
+ * (docs/rules.md, "Accounts and sessions"). Google's script is loaded at run time only then; any failure,
+ * from the script or the server, says 'Invalid email' (docs/rules.md, "Requests, messages and errors").
  */
 
 const GSI_SCRIPT = 'https://accounts.google.com/gsi/client';

@@ -15,7 +15,7 @@ import { useSignIn } from './authApi';
 import { fieldError } from '../../shell/fieldError';
 
 /**
- * Sign-in (spec sections 4, 5, 8): the e-mail is lower-cased as typed and must look
+ * Sign-in (docs/rules.md, "Accounts and sessions" and "Form rules"): the e-mail is lower-cased as typed and must look
  * like one ('invalid email'); a failure toasts the server's message, or
  * 'Network Error' when nothing answered; success stores the token and reloads.
  */

@@ -3,7 +3,7 @@ import { Loading } from '../../shell/Loading';
 import { usePageTitle } from '../../shell/pageTitle';
 import { useSession } from '../../shell/session';
 
-/** /logout: removes the token and returns to the home page (spec section 2). */
+/** /logout: removes the token and returns to the home page (docs/rules.md, "Areas and screens"). */
 export default function LogoutPage() {
   usePageTitle('Logout');
   const { signOut } = useSession();

@@ -19,9 +19,9 @@ import { useSignUp } from './authApi';
 import { fieldError } from '../../shell/fieldError';
 
 /**
- * Self-registration (spec section 5): every field required, matching passwords, an
+ * Self-registration (docs/rules.md, "Form rules"): every field required, matching passwords, an
  * Indian mobile number; the server's SELF_REGISTRATION policy decides whether the new
- * account waits for the admin or whether sign-up is closed (decisions.md).
+ * account waits for the admin or whether sign-up is closed (docs/rules.md, "Accounts and sessions").
  */
 export default function RegisterPage() {
   usePageTitle('Register');

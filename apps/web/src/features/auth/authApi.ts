@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { ApiMessage, SignInResult, SignUpForm } from '@portal/domain';
 import { api } from '../../shell/api';
 
-/** The public auth calls of api.md "Auth and user". Screens toast the outcome themselves. */
+/** The public auth calls of docs/api.md, "Calls". Screens toast the outcome themselves. */
 
 export const useSignIn = () =>
   useMutation({

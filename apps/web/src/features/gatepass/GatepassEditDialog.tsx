@@ -15,7 +15,7 @@ import { notify } from '../../shell/notify';
 import { useCancelGatepass, useEditGatepass } from './gatepassApi';
 
 /**
- * Edit or delete a pass that is not approved (spec section 4): change the description
+ * Edit or delete a pass that is not approved (docs/rules.md, "Gate passes"): change the description
  * and time, or cancel it after 'Are you sure you want to delete this?'.
  */
 export function GatepassEditDialog({ gatepass, onClose }: { gatepass: Gatepass; onClose: () => void }) {
@@ -29,7 +29,7 @@ export function GatepassEditDialog({ gatepass, onClose }: { gatepass: Gatepass; 
   const cancel = useCancelGatepass();
 
   const save = () => {
-    // Spec section 5: a blank description is refused with an alert in the dialog.
+    // As docs/rules.md, "Form rules", says: a blank description is refused with an alert in the dialog.
     if (!description.trim() || !date || !time) return setBlankAlert(true);
     setBlankAlert(false);
     edit.mutate(

@@ -12,7 +12,7 @@ import { GatepassEditDialog } from './GatepassEditDialog';
 import { GatepassTable } from './GatepassTable';
 import { useOwnGatepasses } from './gatepassApi';
 
-/** /gatepass: the student's requests and the New Gatepass button (spec sections 2 and 4). */
+/** /gatepass: the student's requests and the New Gatepass button (docs/rules.md, "Gate passes"). */
 export default function GatepassListPage() {
   usePageTitle('Gate Pass');
   const navigate = useNavigate();

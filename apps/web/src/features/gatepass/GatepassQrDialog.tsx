@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { QRCodeSVG } from 'qrcode.react';
 
 /**
- * 'SCAN TO CONFIRM' (spec section 4): the QR code holds the absolute URL of the pass's
+ * 'SCAN TO CONFIRM' (docs/rules.md, "Gate passes"): the QR code holds the absolute URL of the pass's
  * public view, which the security screen verifies. Drawn dark on white in both themes
  * so scanners read it.
  */

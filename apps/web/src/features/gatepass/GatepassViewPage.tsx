@@ -17,7 +17,7 @@ import { StatusChip } from './StatusChip';
 import { useGatepassView } from './gatepassApi';
 
 /**
- * /gatepass/view/{id}, public (spec section 4): the holder's name and photo, an
+ * /gatepass/view/{id}, public (docs/rules.md, "Gate passes"): the holder's name and photo, an
  * APPROVED badge (otherwise the status), date and time, and the QR dialog.
  */
 export default function GatepassViewPage() {

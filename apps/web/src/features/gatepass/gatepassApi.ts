@@ -10,7 +10,7 @@ import type {
 } from '@portal/domain';
 import { api } from '../../shell/api';
 
-/** The gate pass calls of api.md "Gate pass and leave", as queries and mutations. */
+/** The gate pass calls of docs/api.md, "Calls", as queries and mutations. */
 
 const keys = {
   own: ['gatepass', 'own'] as const,

@@ -12,7 +12,7 @@ const HIGHLIGHTS = [
   'Pay college fees online',
 ];
 
-/** The visitor's home (spec section 2): a banner and the login form. */
+/** The visitor's home (docs/rules.md, "Areas and screens"): a banner and the login form. */
 export default function VisitorHomePage() {
   usePageTitle('College Portal');
   return (

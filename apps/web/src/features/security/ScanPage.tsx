@@ -20,7 +20,7 @@ import { verifyGatepass } from './verifyGatepass';
 const NEW_SIGHTING_GAP_MS = 1500;
 
 /**
- * The security guard's screen (spec section 4 "Security scan"): SCAN arms the scanner
+ * The security guard's screen (docs/rules.md, "Gate passes"): SCAN arms the scanner
  * for exactly one pass; a code read while unarmed only warns. The verdict paints the
  * page green or red and shows who the pass belongs to. A pass id or link can also be
  * typed by hand.

@@ -41,7 +41,7 @@ const PARENTS = [
 ] as const;
 
 /**
- * /updateprofile (spec section 5): name and number required, the number a mobile; a
+ * /updateprofile (docs/rules.md, "Form rules"): name and number required, the number a mobile; a
  * blank password leaves it unchanged, a new one follows the password rules and must
  * equal confirm. The photo uploads on its own.
  */

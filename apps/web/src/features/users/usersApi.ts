@@ -3,7 +3,7 @@ import type { ApiMessage, ApiResult, ProfileForm, User } from '@portal/domain';
 import { api, setToken } from '../../shell/api';
 import { CURRENT_USER_KEY } from '../../shell/session';
 
-/** The profile calls of api.md "Auth and user". */
+/** The profile calls of docs/api.md, "Calls". */
 
 /** GET user/student: the own profile, or another user's by e-mail (staff only; the server decides). */
 export const useProfile = (email: string | undefined) =>
