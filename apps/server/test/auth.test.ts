@@ -341,7 +341,13 @@ describe.each(databases)('sign-up, sign-in and tokens on %s', (kind) => {
     const answer = await server.api('GET', 'config');
     expect(answer.body).toEqual({
       success: true,
-      data: { googleClientId: GOOGLE_CLIENT_ID, razorpayKeyId: null, selfRegistration: 'approval', publicUrl: server.config.publicUrl },
+      data: {
+        googleClientId: GOOGLE_CLIENT_ID,
+        razorpayKeyId: null,
+        selfRegistration: 'approval',
+        publicUrl: server.config.publicUrl,
+        timeZone: 'Asia/Kolkata',
+      },
     });
   });
 });

@@ -46,9 +46,21 @@ describe('the session', () => {
   it('signs out at /logout: the token is gone and the visitor home shows', async () => {
     const page = await signInThroughForm(browser, DEMO.student);
     expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
+    // Nothing may ask for the current user once the token is gone (it would only earn a 401).
+    const afterLogout: string[] = [];
+    let loggedOut = false;
+    page.on('request', (request) => {
+      if (loggedOut && request.url().includes('/api/')) afterLogout.push(request.url());
+    });
+    page.on('response', (response) => {
+      if (response.status() === 401) afterLogout.push(`401 ${response.url()}`);
+    });
+    loggedOut = true;
     await page.getByRole('link', { name: 'Logout', exact: true }).click();
     await expectVisible(page.getByRole('heading', { name: 'Login' }));
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await page.waitForTimeout(500);
+    expect(afterLogout.filter((entry) => entry.includes('user/getUser') || entry.startsWith('401'))).toEqual([]);
     await page.reload();
     await expectVisible(page.getByRole('heading', { name: 'Login' }));
   });

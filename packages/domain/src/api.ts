@@ -44,6 +44,8 @@ export const publicConfig = z.object({
   razorpayKeyId: z.string().nullable(),
   selfRegistration: z.enum(['approval', 'open', 'closed']),
   publicUrl: z.string(),
+  /** The institute's time zone: every date and time on screen is shown in it. */
+  timeZone: z.string(),
 });
 export type PublicConfig = z.infer<typeof publicConfig>;
 

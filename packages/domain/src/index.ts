@@ -4,3 +4,4 @@ export * from './common.js';
 export * from './api.js';
 export * from './user.js';
 export * from './gatepass.js';
+export * from './format.js';

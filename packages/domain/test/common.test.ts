@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { MOBILE_PATTERN, emailAddress, hasControlCharacters, isBlank, mobileNumber, newPassword, optionalText, requiredText } from '../src/common.js';
 import { MESSAGES, SERVER_MESSAGES } from '../src/messages.js';
+import { formatDateIn, formatTimeIn } from '../src/format.js';
 import { messagesFor } from './helpers.js';
 
 const field = (schema: z.ZodType) => z.object({ value: schema });
@@ -137,5 +138,25 @@ describe('text and what it may hold', () => {
     expect(hasControlCharacters('abc')).toBe(false);
     expect(hasControlCharacters('a\nb\tc')).toBe(false);
     expect(hasControlCharacters('a\u0000')).toBe(true);
+  });
+});
+
+describe('dates and times as the screens show them', () => {
+  it('formats in the institute\'s time zone, whatever the machine\'s zone', () => {
+    // 14:00 UTC is 7:30 pm in India.
+    expect(formatDateIn('2026-03-05T14:00:00Z', 'Asia/Kolkata')).toBe('Mar 5th 26');
+    expect(formatTimeIn('2026-03-05T14:00:00Z', 'Asia/Kolkata')).toBe('7:30 pm');
+    expect(formatTimeIn('2026-03-05T14:00:00Z', 'UTC')).toBe('2:00 pm');
+    // Late at night in UTC is already the next day in India.
+    expect(formatDateIn('2026-03-21T20:00:00Z', 'Asia/Kolkata')).toBe('Mar 22nd 26');
+    expect(formatTimeIn('2026-03-21T20:00:00Z', 'Asia/Kolkata')).toBe('1:30 am');
+  });
+
+  it('writes ordinals the English way', () => {
+    const days = [1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 31].map((day) =>
+      formatDateIn(`2026-01-${String(day).padStart(2, '0')}T06:00:00Z`, 'Asia/Kolkata'),
+    );
+    expect(days).toEqual(['Jan 1st 26', 'Jan 2nd 26', 'Jan 3rd 26', 'Jan 4th 26', 'Jan 11th 26', 'Jan 12th 26', 'Jan 13th 26', 'Jan 21st 26', 'Jan 22nd 26', 'Jan 23rd 26', 'Jan 31st 26']);
+    expect(formatTimeIn('2026-01-01T06:35:00Z', 'Asia/Kolkata')).toBe('12:05 pm');
   });
 });

@@ -47,6 +47,8 @@ export const baseUrl = (): string => inject('baseUrl');
 export interface ContextOptions {
   viewport?: { width: number; height: number };
   colorScheme?: 'light' | 'dark';
+  /** The browser's own zone; the portal's is TIME_ZONE whatever this says. */
+  timezoneId?: string;
 }
 
 /** A fresh profile (no token, no theme) on the portal's origin. */
@@ -55,7 +57,7 @@ export async function newContext(browser: Browser, options: ContextOptions = {})
     baseURL: baseUrl(),
     viewport: options.viewport ?? VIEWPORTS.desktop,
     colorScheme: options.colorScheme ?? 'light',
-    timezoneId: TIME_ZONE,
+    timezoneId: options.timezoneId ?? TIME_ZONE,
     locale: 'en-IN',
   });
   context.setDefaultTimeout(15_000);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { ToastProvider } from '../shell/notify';
+import { InstituteTimeZone } from '../shell/InstituteTimeZone';
 import { PageTitleProvider } from '../shell/pageTitle';
 import { createQueryClient } from '../shell/queryClient';
 import { SessionProvider } from '../shell/session';
@@ -14,13 +15,15 @@ export function App() {
     <ThemeModeProvider>
       <ToastProvider>
         <QueryClientProvider client={queryClient}>
-          <BrowserRouter>
-            <PageTitleProvider>
-              <SessionProvider>
-                <AppRoutes />
-              </SessionProvider>
-            </PageTitleProvider>
-          </BrowserRouter>
+          <InstituteTimeZone>
+            <BrowserRouter>
+              <PageTitleProvider>
+                <SessionProvider>
+                  <AppRoutes />
+                </SessionProvider>
+              </PageTitleProvider>
+            </BrowserRouter>
+          </InstituteTimeZone>
         </QueryClientProvider>
       </ToastProvider>
     </ThemeModeProvider>

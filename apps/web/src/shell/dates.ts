@@ -1,19 +1,40 @@
 import dayjs from 'dayjs';
-import advancedFormat from 'dayjs/plugin/advancedFormat';
-import { DATE_FORMAT, TIME_FORMAT } from '@portal/domain';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import { DEFAULT_TIME_ZONE, formatDateIn, formatTimeIn } from '@portal/domain';
 
-dayjs.extend(advancedFormat);
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
-/** 'Mar 5th 21' (docs/rules.md, "Formats and constants"). */
-export const formatDate = (value: string | Date): string => dayjs(value).format(DATE_FORMAT);
-/** '2:30 pm' (docs/rules.md, "Formats and constants"). */
-export const formatTime = (value: string | Date): string => dayjs(value).format(TIME_FORMAT);
+/**
+ * Every date and time on screen is the institute's (docs/rules.md, "Formats and constants"): a pass
+ * for 7:30 pm in India shows 7:30 pm in a browser set to any zone. The zone comes from GET config
+ * (InstituteTimeZone in shell/InstituteTimeZone.tsx); until it arrives, the default one.
+ */
+let instituteZone = DEFAULT_TIME_ZONE;
 
-/** Splits a moment into the values of a native date and time field, in local time. */
+export const setInstituteTimeZone = (zone: string): void => {
+  instituteZone = zone;
+};
+export const instituteTimeZone = (): string => instituteZone;
+
+/** A calendar date such as a date of birth: the same day everywhere, not an instant. */
+const isCalendarDate = (value: string | Date): value is string => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/** 'Mar 5th 21'. */
+export const formatDate = (value: string | Date): string =>
+  isCalendarDate(value) ? formatDateIn(`${value}T12:00:00Z`, 'UTC') : formatDateIn(value, instituteZone);
+/** '2:30 pm'. */
+export const formatTime = (value: string | Date): string => formatTimeIn(value, instituteZone);
+
+/** Splits a moment into the values of a date field and a time field, in the institute's zone. */
 export const toDateAndTimeFields = (value: string | Date): { date: string; time: string } => {
-  const moment = dayjs(value);
+  const moment = dayjs(value).tz(instituteZone);
   return { date: moment.format('YYYY-MM-DD'), time: moment.format('HH:mm') };
 };
 
-/** Joins a date field and a time field into an ISO date-time with the local offset. */
-export const fromDateAndTimeFields = (date: string, time: string): string => dayjs(`${date}T${time}`).format();
+/** Joins a date field and a time field, read in the institute's zone, into an ISO date-time with its offset. */
+export const fromDateAndTimeFields = (date: string, time: string): string => dayjs.tz(`${date}T${time}`, instituteZone).format();
+
+/** An hour from now on the hour, in the institute's zone (a new pass's suggested time). */
+export const nextFullHour = (): Date => dayjs().tz(instituteZone).add(1, 'hour').startOf('hour').toDate();

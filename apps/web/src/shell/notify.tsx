@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import { styled } from '@mui/material/styles';
 import { MaterialDesignContent, SnackbarProvider, enqueueSnackbar } from 'notistack';
 import { TOAST_AUTO_HIDE_MS } from '@portal/domain';
@@ -14,16 +15,31 @@ const AccessibleToast = styled(MaterialDesignContent)(() => ({
   '&.notistack-MuiContent-info': { backgroundColor: '#0d47a1', color: '#ffffff' },
 }));
 
+/** Toasts sit below the top bar (56 px high on phones, 64 px wider), never over its buttons. */
+const belowTheTopBar = (
+  <GlobalStyles
+    styles={(theme) => ({
+      '.notistack-SnackbarContainer': {
+        top: `${56 + 8}px !important`,
+        [theme.breakpoints.up('sm')]: { top: `${64 + 8}px !important` },
+      },
+    })}
+  />
+);
+
 export function ToastProvider({ children }: { children: ReactNode }) {
   return (
-    <SnackbarProvider
+    <>
+      {belowTheTopBar}
+      <SnackbarProvider
       anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
       autoHideDuration={TOAST_AUTO_HIDE_MS}
       maxSnack={3}
       Components={{ success: AccessibleToast, error: AccessibleToast, warning: AccessibleToast, info: AccessibleToast }}
     >
       {children}
-    </SnackbarProvider>
+      </SnackbarProvider>
+    </>
   );
 }
 

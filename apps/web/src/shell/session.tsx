@@ -48,8 +48,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const forget = useCallback(() => {
     clearToken();
     setTokenState(null);
-    queryClient.clear();
-  }, [queryClient]);
+  }, []);
+
+  // Once the token is gone (and with it the current-user query, now disabled), drop every cached
+  // answer. Clearing before the query is disabled would make it fetch again, without a token.
+  useEffect(() => {
+    if (token === null) {
+      void queryClient.cancelQueries();
+      queryClient.clear();
+    }
+  }, [token, queryClient]);
 
   const expire = useCallback(() => {
     forget();

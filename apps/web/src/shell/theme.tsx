@@ -39,7 +39,12 @@ export const buildTheme = (mode: PaletteMode) =>
           }),
         },
       },
-      MuiAppBar: { defaultProps: { enableColorOnDark: true } },
+      // In the dark theme the top bar is a dark surface like the rest of the page, not a pale strip.
+      MuiAppBar: {
+        styleOverrides: {
+          root: ({ theme }) => (theme.palette.mode === 'dark' ? { backgroundColor: '#1a2433', backgroundImage: 'none', color: '#ffffff' } : {}),
+        },
+      },
     },
   });
 

@@ -189,6 +189,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         razorpayKeyId: config.razorpay.keyId ?? null,
         selfRegistration: config.selfRegistration,
         publicUrl: config.publicUrl,
+        timeZone: config.timeZone,
       },
     }),
   );

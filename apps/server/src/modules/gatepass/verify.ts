@@ -3,6 +3,8 @@ import {
   STATUS,
   VERIFY_MESSAGES,
   extractGatepassId,
+  formatDateIn,
+  formatTimeIn,
   replaceControlCharacters,
   type Department,
   type GatepassVerifyResult,
@@ -30,10 +32,8 @@ export async function logRefusedScan(
   await ctx.db.insert(scans).values({ gatepassId: null, scannedBy: scan.scannedBy, rawInput: storable(scan.input), result: 'refused', scannedAt: ctx.now() });
 }
 
-const formatUsedAt = (instant: Date, timeZone: string): string =>
-  new Intl.DateTimeFormat('en-IN', { timeZone, hour: 'numeric', minute: '2-digit', day: 'numeric', month: 'short' }).format(
-    instant,
-  );
+/** 'Nov 22nd 26, 4:33 pm': the formats of every screen, in the institute's time zone. */
+const formatUsedAt = (instant: Date, timeZone: string): string => `${formatDateIn(instant, timeZone)}, ${formatTimeIn(instant, timeZone)}`;
 
 const result = (
   reason: VerifyReason,

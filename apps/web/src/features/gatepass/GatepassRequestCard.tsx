@@ -30,7 +30,8 @@ export function GatepassRequestCard({ gatepass }: { gatepass: Gatepass }) {
     .join(' · ');
 
   return (
-    <Card component="article" aria-label={`Gate pass request of ${gatepass.name}`} sx={{ height: '100%' }}>
+    // A column whose content grows: the buttons sit at the bottom, level on every card of a row.
+    <Card component="article" aria-label={`Gate pass request of ${gatepass.name}`} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardHeader
         avatar={
           <Avatar src={gatepass.photo ?? undefined} alt={gatepass.name}>
@@ -41,7 +42,7 @@ export function GatepassRequestCard({ gatepass }: { gatepass: Gatepass }) {
         subheader={classLine}
         slotProps={{ title: { component: 'h3', variant: 'subtitle1', sx: { fontWeight: 700 } } }}
       />
-      <CardContent sx={{ pt: 0 }}>
+      <CardContent sx={{ pt: 0, flexGrow: 1 }}>
         <Typography sx={{ mb: 1, overflowWrap: 'anywhere' }}>{gatepass.description}</Typography>
         <Typography variant="body2" color="text.secondary">
           {formatDate(gatepass.time)} · {formatTime(gatepass.time)}

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import dayjs from 'dayjs';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -9,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { DESCRIPTION_ROWS, MESSAGES } from '@portal/domain';
 import { BackButton } from '../../shell/BackButton';
-import { fromDateAndTimeFields, toDateAndTimeFields } from '../../shell/dates';
+import { fromDateAndTimeFields, nextFullHour, toDateAndTimeFields } from '../../shell/dates';
 import { failureMessage } from '../../shell/failure';
 import { notify } from '../../shell/notify';
 import { usePageTitle } from '../../shell/pageTitle';
@@ -28,7 +27,7 @@ export default function NewGatepassPage() {
     formState: { errors },
   } = useForm({
     resolver: zodResolver(gatepassFields),
-    defaultValues: { description: '', ...toDateAndTimeFields(dayjs().add(1, 'hour').startOf('hour').toDate()) },
+    defaultValues: { description: '', ...toDateAndTimeFields(nextFullHour()) },
   });
 
   const onSubmit = handleSubmit(({ description, date, time }) =>

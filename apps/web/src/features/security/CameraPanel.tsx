@@ -1,5 +1,4 @@
 import { useCallback, useState } from 'react';
-import { useSnackbar } from 'notistack';
 import { Scanner, type IDetectedBarcode, type IScannerError } from '@yudiel/react-qr-scanner';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -28,7 +27,6 @@ const CAMERA_CONSTRAINTS: MediaTrackConstraints = {
 
 /** The camera view, the SCAN button that arms it, and what to do when the camera fails. */
 export default function CameraPanel({ armed, onArm, onCode }: CameraPanelProps) {
-  const { enqueueSnackbar } = useSnackbar();
   const [cameraProblem, setCameraProblem] = useState<string | null>(null);
 
   const handleScan = useCallback(
@@ -49,10 +47,10 @@ export default function CameraPanel({ armed, onArm, onCode }: CameraPanelProps) 
           : error.kind === 'no-camera'
             ? 'No camera found. Type the gate pass ID below.'
             : 'The camera could not start. Type the gate pass ID below.';
+      // The alert in place of the camera says it; a toast would repeat it over the top bar.
       setCameraProblem(message);
-      enqueueSnackbar(message, { variant: 'error', preventDuplicate: true });
     },
-    [enqueueSnackbar],
+    [],
   );
 
   return (

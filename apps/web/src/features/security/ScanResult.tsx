@@ -6,7 +6,8 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
 import { MESSAGES } from '@portal/domain';
 import type { ScanVerdict } from './verifyGatepass';
-import { classLabel, formatDate, formatTime, verdictMessage } from './formatVerdict';
+import { formatDate, formatTime } from '../../shell/dates';
+import { classLabel, verdictMessage } from './formatVerdict';
 
 interface ScanResultProps {
   verdict: ScanVerdict | null;

@@ -1,13 +1,6 @@
-import dayjs from 'dayjs';
-import advancedFormat from 'dayjs/plugin/advancedFormat';
-import { DATE_FORMAT, SERVER_MESSAGES, TIME_FORMAT, YEAR_LABELS, type Year } from '@portal/domain';
+import { SERVER_MESSAGES, YEAR_LABELS, type Year } from '@portal/domain';
+import { formatDate, formatTime } from '../../shell/dates';
 import type { ScanVerdict } from './verifyGatepass';
-
-// 'Do' (5th) in DATE_FORMAT needs the advancedFormat plugin; extending twice is harmless.
-dayjs.extend(advancedFormat);
-
-export const formatDate = (iso: string): string => dayjs(iso).format(DATE_FORMAT);
-export const formatTime = (iso: string): string => dayjs(iso).format(TIME_FORMAT);
 
 /**
  * The server's message, completed with the time of the first exit when the server
@@ -15,7 +8,7 @@ export const formatTime = (iso: string): string => dayjs(iso).format(TIME_FORMAT
  */
 export function verdictMessage(verdict: ScanVerdict): string {
   if (verdict.message.trim() === SERVER_MESSAGES.verifyAlreadyUsed && verdict.usedAt) {
-    return `${SERVER_MESSAGES.verifyAlreadyUsed} ${formatTime(verdict.usedAt)}, ${formatDate(verdict.usedAt)}`;
+    return `${SERVER_MESSAGES.verifyAlreadyUsed} ${formatDate(verdict.usedAt)}, ${formatTime(verdict.usedAt)}`;
   }
   return verdict.message;
 }

@@ -1,0 +1,71 @@
+import type { Browser } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe';
+import { DEMO, VIEWPORTS } from './support/constants';
+import { expectVisible } from './support/expect';
+import { signInThroughForm } from './support/session';
+import { useBrowsers } from './support/suite';
+
+/** What matters fits a 360 px phone without scrolling sideways. */
+describe('on a phone', () => {
+  const browsers = useBrowsers();
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await browsers.launch();
+  });
+
+  it("shows the student's passes with their status, action and next-page button in view", async () => {
+    const page = await signInThroughForm(browser, DEMO.student, { viewport: VIEWPORTS.phone });
+    await page.goto('/gatepass');
+    const table = page.getByRole('table', { name: 'Your gate pass requests' });
+    await expectVisible(table);
+    const overflow = await page.evaluate(() => {
+      const container = document.querySelector('.MuiTableContainer-root');
+      return { page: document.documentElement.scrollWidth - window.innerWidth, table: container ? container.scrollWidth - container.clientWidth : -1 };
+    });
+    expect(overflow).toEqual({ page: 0, table: 0 });
+    for (const target of [
+      page.getByRole('columnheader', { name: 'Status' }),
+      page.getByRole('columnheader', { name: 'Action' }),
+      page.getByRole('button', { name: /^(Edit|View) gate pass of/ }).first(),
+      page.getByRole('button', { name: 'Go to next page' }),
+    ]) {
+      await expectVisible(target);
+      const box = await target.boundingBox();
+      expect(box, 'on screen').not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+    }
+    await expectAccessible(page, 'gate pass list on a phone');
+  });
+});
+
+describe('request cards', () => {
+  const browsers = useBrowsers();
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await browsers.launch();
+  });
+
+  it('put Approve and Reject at the same height on every card of a row', async () => {
+    const page = await signInThroughForm(browser, DEMO.faculty);
+    await page.goto('/requests');
+    const cards = page.getByRole('article');
+    await expectVisible(cards.first());
+    const boxes: Array<{ top: number; approve: number; reject: number }> = [];
+    for (const card of await cards.all()) {
+      const top = (await card.boundingBox())!.y;
+      const approve = (await card.getByRole('button', { name: /^Approve/ }).boundingBox())!.y;
+      const reject = (await card.getByRole('button', { name: /^Reject/ }).boundingBox())!.y;
+      boxes.push({ top, approve, reject });
+    }
+    const rows = new Map<number, number[]>();
+    for (const box of boxes) {
+      expect(box.approve).toBe(box.reject);
+      rows.set(Math.round(box.top), [...(rows.get(Math.round(box.top)) ?? []), box.approve]);
+    }
+    const sharedRows = [...rows.values()].filter((row) => row.length > 1);
+    expect(sharedRows.length, 'a row with more than one card').toBeGreaterThan(0);
+    for (const row of sharedRows) expect(new Set(row).size).toBe(1);
+  });
+});
