@@ -72,3 +72,26 @@ describe.each(databases)("approvers' lists (%s)", (kind) => {
     expect(second.body.data.map((pass) => pass.description)).toEqual(['more 2', 'more 1']);
   });
 });
+
+describe.each(databases)("the student's own list (%s)", (kind) => {
+  let server: TestServer;
+  let student: Fixture;
+  beforeAll(async () => {
+    server = await startServer(kind, { now: () => NOW });
+    student = await makeUser(server, 'student');
+  });
+  afterAll(async () => server?.close());
+
+  it("is ordered by the pass's time, latest first, not by when it was asked for", async () => {
+    for (const [description, time] of [
+      ['in two days', '2030-06-17T10:00:00+05:30'],
+      ['tomorrow', '2030-06-16T10:00:00+05:30'],
+      ['next week', '2030-06-22T10:00:00+05:30'],
+      ['today', TODAY],
+    ] as const) {
+      expect((await server.api('POST', 'gatepass/request', { token: student.token, body: { description, time } })).status).toBe(201);
+    }
+    const own = await server.api<{ data: Gatepass[] }>('GET', 'gatepass', { token: student.token });
+    expect(own.body.data.map((pass) => pass.description)).toEqual(['next week', 'in two days', 'tomorrow', 'today']);
+  });
+});
