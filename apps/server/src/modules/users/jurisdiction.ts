@@ -16,19 +16,6 @@ export function hasJurisdiction(
   return faculty.isHod || (student.currentYear !== null && faculty.advisorYears.includes(student.currentYear));
 }
 
-/** The same rule as a SQL condition on the `users` table, for lists. */
-export function jurisdictionCondition(faculty: Pick<AuthUser, 'department' | 'isHod' | 'advisorYears'>): SQL {
-  if (!faculty.department) return sql`false`;
-  const inDepartment = and(eq(users.type, 'student'), eq(users.department, faculty.department))!;
-  if (faculty.isHod) return inDepartment;
-  if (faculty.advisorYears.length === 0) return sql`false`;
-  const years = sql.join(
-    faculty.advisorYears.map((year) => sql`${year}`),
-    sql`, `,
-  );
-  return and(inDepartment, sql`${users.currentYear} IN (${years})`)!;
-}
-
 /**
  * The advisor's half of the rule with placeholders, for prepared statements over lists joined to
  * `users`: students of `department` whose current year is in `years` (a PostgreSQL array literal
