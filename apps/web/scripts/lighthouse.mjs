@@ -1,0 +1,98 @@
+// npm run lighthouse: Lighthouse 12 (mobile profile, simulated throttling) on the built app's visitor
+// home and on each role's landing page, signed in with the demo logins. It starts the built server on
+// a fresh embedded database with the demo college, and Chromium (CHROMIUM_PATH, /usr/bin/chromium)
+// with a debugging port Lighthouse attaches to. Lighthouse is fetched from the npm registry on first
+// use rather than kept in the lockfile: it is large and only this script needs it.
+import { execFile, spawn } from 'node:child_process';
+import { promisify } from 'node:util';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const runDir = mkdtempSync(path.join(tmpdir(), 'portal-lighthouse-'));
+const port = 4300 + Math.floor(Math.random() * 500);
+const debugPort = port + 1000;
+const base = `http://127.0.0.1:${port}`;
+
+const PAGES = [
+  { name: 'visitor home', email: null },
+  { name: 'student home', email: 'student.cse@college.example' },
+  { name: 'faculty home', email: 'faculty.cse@college.example' },
+  { name: 'admin home', email: 'admin@college.example' },
+  { name: 'security (scan screen)', email: 'security@college.example' },
+  { name: 'office home', email: 'office@college.example' },
+];
+
+const server = spawn(process.execPath, [path.join(repoRoot, 'apps/server/dist/index.js')], {
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(runDir, 'data'), DEMO_DATA: 'on', LOG_LEVEL: 'warn' },
+  stdio: 'ignore',
+});
+// Chromium started here with a debugging port that both Lighthouse and playwright-core attach to.
+const chrome = spawn(
+  chromiumPath,
+  ['--headless=new', `--remote-debugging-port=${debugPort}`, `--user-data-dir=${path.join(runDir, 'chromium')}`, '--no-sandbox',
+    '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', 'about:blank'],
+  { stdio: 'ignore' },
+);
+let browser;
+try {
+  for (let tries = 0; ; tries++) {
+    if (await fetch(`http://127.0.0.1:${debugPort}/json/version`).then((answer) => answer.ok, () => false)) break;
+    if (tries > 100) throw new Error('Chromium did not start');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  browser = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`);
+  for (let tries = 0; ; tries++) {
+    if (await fetch(`${base}/api/config`).then((answer) => answer.ok, () => false)) break;
+    if (tries > 200) throw new Error('the server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const context = browser.contexts()[0] ?? (await browser.newContext());
+  const page = await context.newPage();
+  await page.goto(base);
+  const cdp = await context.newCDPSession(page);
+  console.log('| page | performance | FCP | LCP | TBT | CLS | transferred |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  for (const target of PAGES) {
+    // The session lives in local storage, which Lighthouse is told to keep.
+    const token = target.email
+      ? (
+          await (
+            await fetch(`${base}/api/auth/signin`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ email: target.email, password: 'Demo@1234' }),
+            })
+          ).json()
+        ).token
+      : null;
+    await page.evaluate((value) => (value ? localStorage.setItem('token', value) : localStorage.removeItem('token')), token);
+    // Storage is kept for the session, but every page loads as on a first visit: nothing cached.
+    await cdp.send('Network.clearBrowserCache');
+    const report = path.join(runDir, 'report.json');
+    // Asynchronously: playwright-core, attached to the same Chromium, must keep answering it.
+    await promisify(execFile)(
+      'npm',
+      ['exec', '--yes', '--package=lighthouse@12', '--', 'lighthouse', `${base}/`, `--port=${debugPort}`, '--disable-storage-reset',
+        '--only-categories=performance', '--output=json', `--output-path=${report}`, '--quiet'],
+      { maxBuffer: 64 * 1024 * 1024 },
+    );
+    const result = JSON.parse(readFileSync(report, 'utf8'));
+    const audit = (id) => result.audits[id]?.displayValue ?? '';
+    console.log(
+      `| ${target.name} | ${Math.round(result.categories.performance.score * 100)} | ${audit('first-contentful-paint')} | ` +
+        `${audit('largest-contentful-paint')} | ${audit('total-blocking-time')} | ${audit('cumulative-layout-shift')} | ` +
+        `${Math.round(result.audits['total-byte-weight'].numericValue / 1024)} KiB |`,
+    );
+  }
+} finally {
+  await browser?.close();
+  chrome.kill('SIGTERM');
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  rmSync(runDir, { recursive: true, force: true });
+}
