@@ -13,7 +13,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +24,7 @@ import { runMigrations } from '../src/db/migrate.js';
 import { gatepasses, users } from '../src/db/schema.js';
 import { loadCollegeScale } from '../src/demo/scale.js';
 import { DEMO_PASSWORD } from '../src/demo/seed.js';
+import { freePort } from '../test/support/free-port.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -42,16 +42,6 @@ interface Figures {
   non2xx: number;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /** Starts a process and resolves once `url` answers; `ms` is how long that took. */
 async function startProcess(command: string, args: string[], env: NodeJS.ProcessEnv, url: string) {

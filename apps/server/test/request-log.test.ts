@@ -32,15 +32,21 @@ describe.each(databases)('the request log (%s)', (kind) => {
   });
 });
 
+/** A log stream that keeps what is written, a chunk per entry. */
+function capturedLog() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, callback) {
+      lines.push(String(chunk));
+      callback();
+    },
+  });
+  return { lines, stream };
+}
+
 describe.each(databases)('the log of a failed query (%s)', (kind) => {
   it('names the query and the database error, never the values it was given', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, callback) {
-        lines.push(String(chunk));
-        callback();
-      },
-    });
+    const { lines, stream } = capturedLog();
     const server = await startServer(kind, { logger: { level: 'info', stream } });
     try {
       const secretHash = '$argon2id$v=19$m=19456,t=2,p=1$c2VjcmV0c2FsdA$secret-hash-that-must-not-be-logged';
@@ -66,13 +72,7 @@ describe.each(databases)('the log of a failed query (%s)', (kind) => {
   });
 
   it('is what the error handler writes for a request that fails', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, callback) {
-        lines.push(String(chunk));
-        callback();
-      },
-    });
+    const { lines, stream } = capturedLog();
     const server = await startServer(kind, { logger: { level: 'info', stream } });
     try {
       const user = await makeUser(server, 'student');

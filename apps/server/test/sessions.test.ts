@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +12,7 @@ import { users } from '../src/db/schema.js';
 import { createTokenReader } from '../src/lib/tokens.js';
 import { writeFeatureStats } from '../src/modules/users/settings.js';
 import { TEST_SECRET, databases, makeUser, startServer, testConfig, type TestServer } from './helpers.js';
+import { freePort } from './support/free-port.js';
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 const secret = new TextEncoder().encode(TEST_SECRET);
@@ -34,16 +34,6 @@ async function eventually(read: () => Promise<number>, wanted: number): Promise<
   return status;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /** The real server entry point (src/index.ts) as a process of its own, on the given PostgreSQL database. */
 async function startSecondProcess(databaseUrl: string): Promise<{ base: string; stop: () => Promise<void> }> {
