@@ -36,4 +36,34 @@ describe('the look of the shell', () => {
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
     await expectVisible(page.getByRole('link', { name: 'Logout', exact: true }));
   });
+
+  it('fills the avatar circle with a wide photo instead of shrinking it', async () => {
+    const page = await signInThroughForm(browser, 'student.me@college.example');
+    // A photo three times as wide as it is high, uploaded as the profile page would.
+    const uploaded = await page.evaluate(async () => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 900;
+      canvas.height = 300;
+      const context = canvas.getContext('2d')!;
+      context.fillStyle = '#1e5ac8';
+      context.fillRect(0, 0, 900, 300);
+      const blob = await new Promise<Blob>((resolve) => canvas.toBlob((result) => resolve(result!), 'image/png'));
+      const form = new FormData();
+      form.append('imgCollection', blob, 'wide.png');
+      form.append('folder', 'photos');
+      const answer = await fetch('/api/files', { method: 'POST', headers: { authorization: `Bearer ${localStorage.getItem('token')}` }, body: form });
+      return answer.status;
+    });
+    expect(uploaded).toBe(200);
+    await page.goto('/user/student.me@college.example');
+    const photo = page.locator('.MuiAvatar-root img').first();
+    await expectVisible(photo);
+    await photo.evaluate((image: HTMLImageElement) => image.decode());
+    const fit = await photo.evaluate((image) => {
+      const avatar = image.parentElement!.getBoundingClientRect();
+      const box = image.getBoundingClientRect();
+      return { objectFit: getComputedStyle(image).objectFit, fillsWidth: box.width === avatar.width, fillsHeight: box.height === avatar.height };
+    });
+    expect(fit).toEqual({ objectFit: 'cover', fillsWidth: true, fillsHeight: true });
+  });
 });
