@@ -1,6 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { preloadFirstScreen } from './app/AppRoutes';
+
+preloadFirstScreen();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

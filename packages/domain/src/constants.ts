@@ -90,4 +90,4 @@ export type SelfRegistrationMode = (typeof SELF_REGISTRATION_MODES)[number];
 export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
 
 /** The local-storage keys of docs/rules.md, "Formats and constants". */
-export const STORAGE_KEYS = { token: 'token', theme: 'theme' } as const;
+export const STORAGE_KEYS = { token: 'token', theme: 'theme', area: 'area' } as const;

@@ -1,21 +1,26 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/** A code-split screen that can also be fetched ahead of its first render. */
+export type Page = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+
+export const lazyPage = (load: () => Promise<{ default: ComponentType }>): Page => Object.assign(lazy(load), { preload: load });
 
 /** Every screen is its own chunk, loaded when its route is first visited. */
 export const pages = {
-  NotFound: lazy(() => import('../shell/NotFoundPage')),
-  VisitorHome: lazy(() => import('../features/home/VisitorHomePage')),
-  About: lazy(() => import('../features/home/AboutPage')),
-  UserHome: lazy(() => import('../features/home/UserHomePage')),
-  Login: lazy(() => import('../features/auth/LoginPage')),
-  Register: lazy(() => import('../features/auth/RegisterPage')),
-  ForgotPassword: lazy(() => import('../features/auth/ForgotPasswordPage')),
-  ResetPassword: lazy(() => import('../features/auth/ResetPasswordPage')),
-  Logout: lazy(() => import('../features/auth/LogoutPage')),
-  GatepassList: lazy(() => import('../features/gatepass/GatepassListPage')),
-  NewGatepass: lazy(() => import('../features/gatepass/NewGatepassPage')),
-  GatepassView: lazy(() => import('../features/gatepass/GatepassViewPage')),
-  GatepassRequests: lazy(() => import('../features/gatepass/GatepassRequestsPage')),
-  Profile: lazy(() => import('../features/users/ProfilePage')),
-  UpdateProfile: lazy(() => import('../features/users/UpdateProfilePage')),
-  Scan: lazy(() => import('../features/security/ScanPage')),
+  NotFound: lazyPage(() => import('../shell/NotFoundPage')),
+  VisitorHome: lazyPage(() => import('../features/home/VisitorHomePage')),
+  About: lazyPage(() => import('../features/home/AboutPage')),
+  UserHome: lazyPage(() => import('../features/home/UserHomePage')),
+  Login: lazyPage(() => import('../features/auth/LoginPage')),
+  Register: lazyPage(() => import('../features/auth/RegisterPage')),
+  ForgotPassword: lazyPage(() => import('../features/auth/ForgotPasswordPage')),
+  ResetPassword: lazyPage(() => import('../features/auth/ResetPasswordPage')),
+  Logout: lazyPage(() => import('../features/auth/LogoutPage')),
+  GatepassList: lazyPage(() => import('../features/gatepass/GatepassListPage')),
+  NewGatepass: lazyPage(() => import('../features/gatepass/NewGatepassPage')),
+  GatepassView: lazyPage(() => import('../features/gatepass/GatepassViewPage')),
+  GatepassRequests: lazyPage(() => import('../features/gatepass/GatepassRequestsPage')),
+  Profile: lazyPage(() => import('../features/users/ProfilePage')),
+  UpdateProfile: lazyPage(() => import('../features/users/UpdateProfilePage')),
+  Scan: lazyPage(() => import('../features/security/ScanPage')),
 };

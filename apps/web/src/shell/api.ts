@@ -46,7 +46,10 @@ export const setUnauthorizedHandler = (handler: (() => void) | undefined): void 
 
 export const getToken = (): string | null => localStorage.getItem(STORAGE_KEYS.token);
 export const setToken = (token: string): void => localStorage.setItem(STORAGE_KEYS.token, token);
-export const clearToken = (): void => localStorage.removeItem(STORAGE_KEYS.token);
+export const clearToken = (): void => {
+  localStorage.removeItem(STORAGE_KEYS.token);
+  localStorage.removeItem(STORAGE_KEYS.area);
+};
 
 const buildUrl = (path: string, query?: Query): string => {
   const url = new URL(`/api/${path.replace(/^\/+/, '')}`, window.location.origin);

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { MESSAGES, type ApiResult, type CurrentUser } from '@portal/domain';
+import { MESSAGES, STORAGE_KEYS, type ApiResult, type CurrentUser } from '@portal/domain';
 import { api, clearToken, getToken, setToken, setUnauthorizedHandler } from './api';
 import { Loading } from './Loading';
 import { notify } from './notify';
@@ -89,6 +89,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [forget, navigate]);
 
   const user = token ? (currentUser.data ?? null) : null;
+  // Remembered so that the next visit fetches this area's screens while it asks who is signed in.
+  const area = user?.type;
+  useEffect(() => {
+    if (area) localStorage.setItem(STORAGE_KEYS.area, area);
+  }, [area]);
   const value = useMemo(() => ({ user, signIn, signOut }), [user, signIn, signOut]);
 
   if (token && currentUser.isPending) return <Loading label="Loading your account" />;

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -6,13 +5,16 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import { MESSAGES, signInForm } from '@portal/domain';
+import { MESSAGES } from '@portal/domain';
 import { failureMessage } from '../../shell/failure';
 import { notify } from '../../shell/notify';
 import { useSession } from '../../shell/session';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { useSignIn } from './authApi';
 import { fieldError } from '../../shell/fieldError';
+import { lazyRules, usePreloadedRules } from '../../shell/lazyRules';
+
+const signInRules = lazyRules(async () => (await import('./signInRules')).signInForm);
 
 /**
  * Sign-in (docs/rules.md, "Accounts and sessions" and "Form rules"): the e-mail is lower-cased as typed and must look
@@ -22,11 +24,12 @@ import { fieldError } from '../../shell/fieldError';
 export function LoginForm() {
   const { signIn } = useSession();
   const signInCall = useSignIn();
+  usePreloadedRules(signInRules);
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(signInForm), defaultValues: { email: '', password: '' } });
+  } = useForm({ resolver: signInRules.resolver, defaultValues: { email: '', password: '' } });
   const emailField = register('email');
 
   const onSubmit = handleSubmit((form) =>
