@@ -217,6 +217,8 @@ async function benchDatabase(kind: 'pglite' | 'postgres', serverUrl?: string): P
       { name: 'GET user/getUser (student)', path: '/api/user/getUser', token: student },
       { name: 'GET gatepass (own list)', path: '/api/gatepass', token: student },
       { name: 'GET faculty/gatepass (HOD of 1,000 students, pending)', path: '/api/faculty/gatepass', token: hod },
+      { name: 'GET leaveapplication (own list)', path: '/api/leaveapplication', token: student },
+      { name: 'GET faculty/leave (HOD of 1,000 students, pending)', path: '/api/faculty/leave', token: hod },
       { name: 'GET gatepass/view/{id} (public)', path: `/api/gatepass/view/${passId}` },
       { name: 'POST security/verify (a write: every scan is logged)', path: '/api/security/verify', method: 'POST', token: guard, body: { gatepassId: passId } },
     ];
@@ -238,7 +240,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres', serverUrl?: string): P
     lines.push(table(`${title}, one server process`, figures, ceiling));
     lines.push(
       '',
-      `Dataset: ${seeded.students.toLocaleString('en')} students, ${seeded.faculty} faculty, ${seeded.passes.toLocaleString('en')} gate passes, ` +
+      `Dataset: ${seeded.students.toLocaleString('en')} students, ${seeded.faculty} faculty, ${seeded.passes.toLocaleString('en')} gate passes, ${seeded.leaves.toLocaleString('en')} leave applications, ` +
         `loaded in ${((seeded.demoMs + seeded.growMs) / 1000).toFixed(1)} s (the demo college alone: ${Math.round(seeded.demoMs)} ms).`,
       `Cold start of the server on this database to its first answer: ${Math.round(server.ms)} ms.`,
       `Sign-in p50: ${Math.round(signInTimes.alone)} ms alone, ${Math.round(signInTimes.eight)} ms with eight at once.`,
@@ -247,7 +249,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres', serverUrl?: string): P
     if (kind === 'postgres') {
       const workers = await startProcess(process.execPath, [serverEntry], { ...env, WORKERS: '2' }, `${base}/api/config`);
       const twoProcesses: Figures[] = [];
-      for (const call of calls.slice(0, 4)) twoProcesses.push(await load(base, call));
+      for (const call of calls.slice(0, 6)) twoProcesses.push(await load(base, call));
       await workers.stop();
       lines.push(table('PostgreSQL, WORKERS=2', twoProcesses, ceiling));
     }

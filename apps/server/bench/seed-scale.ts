@@ -18,7 +18,7 @@ try {
   } else {
     const report = await loadCollegeScale(handle.db);
     console.log(
-      `Loaded ${report.students} students, ${report.faculty} faculty and ${report.passes} gate passes ` +
+      `Loaded ${report.students} students, ${report.faculty} faculty and ${report.passes} gate passes and ${report.leaves} leave applications ` +
         `(demo college ${Math.round(report.demoMs)} ms, grown in ${Math.round(report.growMs)} ms).`,
     );
   }

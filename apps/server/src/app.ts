@@ -10,6 +10,7 @@ import { authRoutes } from './modules/auth/routes.js';
 import { filesRoutes, photosStatic } from './modules/files/routes.js';
 import { createLocalStorage, type Storage } from './modules/files/storage.js';
 import { gatepassRoutes } from './modules/gatepass/routes.js';
+import { leaveRoutes } from './modules/leave/requests.js';
 import { createUserDirectory } from './modules/users/directory.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { registerAuth } from './plugins/auth.js';
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(usersRoutes);
       await api.register(filesRoutes);
       await api.register(gatepassRoutes);
+      await api.register(leaveRoutes);
     },
     { prefix: '/api' },
   );

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, SERVER_MESSAGES, type Gatepass, type GatepassVerifyResult } from '@portal/domain';
 import { gatepasses, scans } from '../src/db/schema.js';
 import { databases, makeUser, startServer, type Fixture, type TestServer } from './helpers.js';
+import { raceApprovalAgainstEdit } from './support/edit-race.js';
 
 /** The server's clock is fixed at 11:30 in Kolkata, so "today" never flips during a run. */
 const NOW = new Date('2030-06-15T06:00:00Z');
@@ -248,6 +249,17 @@ describe.each(databases)('gate passes on %s', (kind) => {
       expect(again.status).toBe(409);
       expect(again.body.msg).toBe(SERVER_MESSAGES.gatepassNotPending);
       expect(await passById(pass._id)).toMatchObject({ status: -1, decidedBy: advisor.id });
+    });
+
+    it('never approves an edited pass in a version the approver did not see (409)', async () => {
+      await raceApprovalAgainstEdit(10, async () => {
+        const seen = await request(student, 'As read');
+        const [decision, edit] = await Promise.all([
+          server.api('POST', `faculty/gatepass/${seen._id}/1`, { token: advisor.token, body: { updatedAt: seen.updatedAt } }),
+          server.api('POST', 'gatepass/edit', { token: student.token, body: { _id: seen._id, description: 'Changed meanwhile', time: TODAY } }),
+        ]);
+        return { decision, edit, row: (await passById(seen._id))!, seenDescription: 'As read', editedDescription: 'Changed meanwhile' };
+      });
     });
 
     // Both decisions are in flight at once over HTTP, ten times. PostgreSQL runs their queries side

@@ -37,6 +37,7 @@ export const pageQuery = z.object({
 });
 
 export type ApiResult<T> = { success: true; msg?: string; data: T };
+export type ApiPage<T> = { success: true; data: T[]; total: number; page: number; limit: number };
 
 /** GET config: what the public app needs to know before anyone signs in. */
 export const publicConfig = z.object({

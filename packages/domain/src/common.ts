@@ -41,7 +41,9 @@ export const requiredText = (max = 200, message: string = MESSAGES.required, opt
     .string({ error: message })
     .trim()
     .pipe(withoutControlCharacters(options))
-    .refine((value) => !isBlank(value), { error: message, abort: true })
+    // Not an aborting issue, so a form's own checks still run and every empty field shows at once
+    // (a blank value is never too long, so the length check below adds nothing to it).
+    .refine((value) => !isBlank(value), { error: message })
     .pipe(z.string().max(max, { error: `Maximum ${max} characters` }));
 
 /** Optional free text: trimmed, with blank (or invisible-only) turned into undefined. */

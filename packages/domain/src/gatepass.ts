@@ -1,14 +1,8 @@
 import { z } from 'zod';
-import { DECISIONS, DEPARTMENTS, DESCRIPTION_MAX, STATUS } from './constants.js';
+import { DEPARTMENTS, DESCRIPTION_MAX } from './constants.js';
 import { MESSAGES, SERVER_MESSAGES } from './messages.js';
 import { recordId, requiredText } from './common.js';
-
-/** Status of a gate pass or leave application: 0 pending, 1 approved, -1 rejected. */
-export const requestStatus = z.union([
-  z.literal(STATUS.PENDING),
-  z.literal(STATUS.APPROVED),
-  z.literal(STATUS.REJECTED),
-]);
+import { requestItem, requestStatus } from './requests.js';
 
 /** When the student means to leave: an ISO date-time with its offset. */
 const leavingTime = z.iso.datetime({ offset: true, error: MESSAGES.required });
@@ -24,37 +18,10 @@ export type GatepassRequestForm = z.infer<typeof gatepassRequestForm>;
 export const gatepassEditForm = gatepassRequestForm.extend({ _id: recordId });
 export type GatepassEditForm = z.infer<typeof gatepassEditForm>;
 
-/** POST gatepass/cancel. */
-export const gatepassCancelForm = z.object({ deleteId: recordId });
-
-/** POST faculty/gatepass/{id}/{1 or -1}. */
-export const gatepassDecisionParams = z.object({
-  id: recordId,
-  decision: z.coerce
-    .number()
-    .pipe(z.union([z.literal(DECISIONS[0]), z.literal(DECISIONS[1])], { error: 'Decision must be 1 or -1' })),
-});
-
-/** GET faculty/gatepass?status= (default pending). */
-export const gatepassListQuery = z.object({
-  status: z.coerce.number().pipe(requestStatus).default(STATUS.PENDING),
-});
-
 /** A gate pass as its owner and the approvers see it. */
-export const gatepass = z.object({
-  _id: z.uuid(),
-  name: z.string(),
-  email: z.string(),
+export const gatepass = requestItem.extend({
   time: z.string(),
-  description: z.string(),
-  status: requestStatus,
-  photo: z.string().nullable(),
-  department: z.enum(DEPARTMENTS).nullable(),
-  currentYear: z.number().int().nullable(),
-  decidedBy: z.string().nullable(),
-  decidedAt: z.string().nullable(),
   usedAt: z.string().nullable(),
-  createdAt: z.string(),
 });
 export type Gatepass = z.infer<typeof gatepass>;
 

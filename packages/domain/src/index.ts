@@ -3,5 +3,7 @@ export * from './messages.js';
 export * from './common.js';
 export * from './api.js';
 export * from './user.js';
+export * from './requests.js';
 export * from './gatepass.js';
+export * from './leave.js';
 export * from './format.js';

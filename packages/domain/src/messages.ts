@@ -36,6 +36,9 @@ export const MESSAGES = {
   deleted: 'Deleted',
   errorOccured: 'An error occured',
   gatepassUpdated: 'Gate Pass updated',
+  leaveSubmitted: 'Leave application submitted',
+  leaveSubmitFailed: 'Leave application submission failed!!',
+  leaveUpdated: 'Leave updated',
   somethingWentWrong: 'Something went Wrong...!',
 
   // Security and session
@@ -53,6 +56,8 @@ export const MESSAGES = {
   noGatepassRequestsToShow: 'Currently no gatepass requests to be displayed!!',
   noRequestsToApprove: 'Currently no requests to be approved!!',
   noDataFound: 'No Data found',
+  noLeaveApplications: 'You have not made any leave application submissions!!',
+  noLeaveRequests: 'Currently there are no leave requests!!',
 } as const;
 
 /** Messages for rules the product leaves to the server (docs/choices.md). */
@@ -87,6 +92,19 @@ export const SERVER_MESSAGES = {
   gatepassRejected: 'Gate pass rejected',
   gatepassTimeInPast: 'The time cannot be in the past',
   gatepassTimeTooFar: 'The time must be within the next 90 days',
+  requestEditedSince: 'The student has changed this request since you opened it. Please review it again',
+  leaveNotFound: 'Leave application not found',
+  leaveNotPending: 'This leave application has already been decided',
+  leaveFrozen: 'An approved leave application cannot be changed',
+  leaveApproved: 'Leave application approved',
+  leaveRejected: 'Leave application rejected',
+  leaveDateInPast: 'The date cannot be in the past',
+  leaveEndsBeforeStart: 'The end date cannot be before the start date',
+  leaveTimesOrder: 'The end time must be after the start time',
+  leaveOverlaps: 'This leave overlaps your application for',
+  leaveType: 'Choose Full Day or Half Day',
+  invalidDate: 'Invalid date',
+  invalidTime: 'Invalid time',
   outsideJurisdiction: 'This student is not in your care',
   verifyNotApproved: 'This gate pass is not approved',
   verifyWrongDay: 'This gate pass is not for today',

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STATUS, TABLE_PAGE_SIZE, TABLE_PAGE_SIZE_OPTIONS, passoutYearOptions } from '../src/constants.js';
-import {
-  extractGatepassId,
-  gatepassDecisionParams,
-  gatepassEditForm,
-  gatepassListQuery,
-  gatepassRequestForm,
-} from '../src/gatepass.js';
+import { extractGatepassId, gatepassEditForm, gatepassRequestForm } from '../src/gatepass.js';
+import { approverListQuery as gatepassListQuery, decisionParams as gatepassDecisionParams } from '../src/requests.js';
 import { MESSAGES } from '../src/messages.js';
 import { messagesFor, parsed } from './helpers.js';
 

@@ -10,6 +10,7 @@ export const COLLEGE_SCALE = {
   studentsPerClass: 250,
   facultyPerDepartment: 50,
   passesPerStudent: 10,
+  leavesPerStudent: 4,
 } as const;
 
 export interface ScaleReport {
@@ -18,6 +19,7 @@ export interface ScaleReport {
   students: number;
   faculty: number;
   passes: number;
+  leaves: number;
 }
 
 const count = async (db: Database, query: ReturnType<typeof sql>): Promise<number> => {
@@ -28,9 +30,9 @@ const count = async (db: Database, query: ReturnType<typeof sql>): Promise<numbe
 /**
  * Loads the demo college (its logins and fixed points stay as they are) into an empty database, then
  * grows it in a few INSERT ... SELECT statements: 250 students in every class (5,000 in all, 1,000 in
- * CSE), 50 faculty per department (250), and 10 gate passes per student (50,000) spread over the past
- * and the coming weeks: a fifth pending, three fifths approved (half of the past ones used), a fifth
- * rejected. Every account shares the demo password, hashed once.
+ * CSE), 50 faculty per department (250), 10 gate passes per student (50,000) spread over the past
+ * and the coming weeks (a fifth pending, three fifths approved, half of the past ones used, a fifth
+ * rejected), and 4 leave applications per student (20,000) in the same proportions. Every account shares the demo password, hashed once.
  */
 export async function loadCollegeScale(db: Database, now = new Date()): Promise<ScaleReport> {
   const started = performance.now();
@@ -83,6 +85,22 @@ export async function loadCollegeScale(db: Database, now = new Date()): Promise<
       CROSS JOIN LATERAL (SELECT (s.rn * 7 + g * 3) % 10 AS k) AS kind
       CROSS JOIN LATERAL (SELECT ${now}::timestamptz + ((((s.rn * 31 + g * 977) % 1344) - 1008) * interval '1 hour') AS time) AS t
       LEFT JOIN users hod ON hod.type = 'faculty' AND hod.is_hod AND hod.department = s.department`);
+    // Four leave applications per student, one a week from two weeks ago on (so none of a student's
+    // overlap), every other one a half day; as many pending, approved and rejected as the passes.
+    await tx.execute(sql`
+      INSERT INTO leave_applications (student_id, description, type, date, to_date, from_time, to_time, status, decided_by, decided_at, created_at)
+      SELECT s.id, 'Leave ' || g, CASE WHEN g % 2 = 0 THEN 'halfDay' ELSE 'fullDay' END, d.day,
+             CASE WHEN g % 2 = 0 THEN NULL ELSE d.day + 1 END,
+             CASE WHEN g % 2 = 0 THEN '10:00' END, CASE WHEN g % 2 = 0 THEN '13:00' END,
+             CASE WHEN k < 2 THEN 0 WHEN k < 8 THEN 1 ELSE -1 END,
+             CASE WHEN k < 2 THEN NULL ELSE hod.id END,
+             CASE WHEN k < 2 THEN NULL ELSE d.day - interval '2 days' END,
+             d.day - interval '3 days'
+      FROM (SELECT id, department, row_number() OVER (ORDER BY id) AS rn FROM users WHERE type = 'student') s
+      CROSS JOIN generate_series(1, ${COLLEGE_SCALE.leavesPerStudent}::int) AS g
+      CROSS JOIN LATERAL (SELECT (s.rn * 7 + g * 3) % 10 AS k) AS kind
+      CROSS JOIN LATERAL (SELECT (${now}::timestamptz)::date + (g * 7 - 21 + (s.rn % 5)::int) AS day) AS d
+      LEFT JOIN users hod ON hod.type = 'faculty' AND hod.is_hod AND hod.department = s.department`);
   });
   // The planner's statistics, and the visibility map that lets counts read the index alone.
   await db.execute(sql`VACUUM ANALYZE`);
@@ -94,5 +112,6 @@ export async function loadCollegeScale(db: Database, now = new Date()): Promise<
     students: await count(db, sql`SELECT count(*) AS n FROM users WHERE type = 'student'`),
     faculty: await count(db, sql`SELECT count(*) AS n FROM users WHERE type = 'faculty'`),
     passes: await count(db, sql`SELECT count(*) AS n FROM gatepasses`),
+    leaves: await count(db, sql`SELECT count(*) AS n FROM leave_applications`),
   };
 }

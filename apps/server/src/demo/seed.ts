@@ -1,7 +1,8 @@
 import { inArray, sql } from 'drizzle-orm';
-import { DEPARTMENTS, STATUS, YEARS, type Department } from '@portal/domain';
+import { DEFAULT_TIME_ZONE, DEPARTMENTS, STATUS, YEARS, type Department, type Status } from '@portal/domain';
 import type { Database } from '../db/client.js';
-import { gatepasses, users } from '../db/schema.js';
+import { gatepasses, leaveApplications, users } from '../db/schema.js';
+import { dayInZone } from '../lib/time.js';
 import { hashPassword } from '../lib/passwords.js';
 import { countUsers, createAccounts, type NewAccount } from '../modules/users/accounts.js';
 import { writeFeatureStats } from '../modules/users/settings.js';
@@ -136,8 +137,8 @@ const hoursFrom = (now: Date, hours: number) => new Date(now.getTime() + hours *
 
 /**
  * Loads the demo college into an empty database: every login of docs/rules.md, "Demo college", a HOD and advisors
- * for each department, a full class for every department and year, a few gate passes in every
- * status, and the payment and feedback features switched on. The password is hashed once for all.
+ * for each department, a full class for every department and year, a few gate passes and leave
+ * applications in every status, and the payment and feedback features switched on. The password is hashed once for all.
  */
 export async function loadDemoCollege(db: Database, now = new Date()): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -159,6 +160,24 @@ export async function loadDemoCollege(db: Database, now = new Date()): Promise<v
     { studentId: cse2, description: 'Hospital appointment', time: hoursFrom(now, 50), status: STATUS.PENDING },
     { studentId: me, description: 'Workshop visit at the industrial estate', time: hoursFrom(now, 5), status: STATUS.PENDING },
     { studentId: me, description: 'Medical check-up', time: hoursFrom(now, -30), status: STATUS.APPROVED, decidedBy: facultyMe, decidedAt: hoursFrom(now, -40) },
+  ]);
+
+  // Leave applications in every status, full and half days, so both the students' tabs and the
+  // approvers' lists have something to show. Dates are the institute's days around today.
+  const day = (offset: number) => dayInZone(new Date(now.getTime() + offset * 86_400_000), DEFAULT_TIME_ZONE);
+  const full = (from: number, to: number) => ({ type: 'fullDay' as const, date: day(from), toDate: day(to) });
+  const half = (offset: number, fromTime: string, toTime: string) => ({ type: 'halfDay' as const, date: day(offset), fromTime, toTime });
+  const decided = (status: Status, by: string, hoursAgo: number) => ({ status, decidedBy: by, decidedAt: hoursFrom(now, -hoursAgo) });
+  await db.insert(leaveApplications).values([
+    { studentId: cse, description: 'Going home for my sister\'s wedding', ...full(3, 5) },
+    { studentId: cse, description: 'Appointment at the passport office', ...half(1, '14:00', '16:30'), ...decided(STATUS.APPROVED, hod, 20) },
+    { studentId: cse, description: 'Inter-college hackathon in the city', ...half(7, '09:00', '12:30') },
+    { studentId: cse, description: 'Trip with friends', ...full(-10, -9), ...decided(STATUS.REJECTED, hod, 300) },
+    { studentId: cse, description: 'Fever, with a doctor\'s certificate', ...full(-20, -18), ...decided(STATUS.APPROVED, hod, 500) },
+    { studentId: cse2, description: 'Dental surgery and rest', ...full(10, 12) },
+    { studentId: cse2, description: 'Bank visit for the education loan', ...half(2, '10:00', '13:00') },
+    { studentId: me, description: 'Grandmother\'s house-warming', ...full(4, 4) },
+    { studentId: me, description: 'Eye check-up', ...half(-5, '15:00', '17:00'), ...decided(STATUS.APPROVED, facultyMe, 150) },
   ]);
 
   await writeFeatureStats(db, { feedback: true, payment: true });

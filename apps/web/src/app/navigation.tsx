@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import type { CurrentUser } from '@portal/domain';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import AssignmentTurnedInIcon from '@mui/icons-material/AssignmentTurnedIn';
@@ -48,8 +49,8 @@ export const facultyNav: NavItem[] = [
   { label: 'My Classes', to: '/class', icon: <ClassIcon /> },
   { label: 'Exams', to: '/exam', icon: <QuizIcon /> },
   { label: 'Course Resources', to: '/course', icon: <MenuBookIcon /> },
-  { label: 'Gatepass Requests', to: '/requests', icon: <AssignmentTurnedInIcon /> },
-  { label: 'Leave Requests', to: '/leave', icon: <EventNoteIcon /> },
+  { label: 'Gatepass Requests', to: '/requests', icon: <AssignmentTurnedInIcon />, Badge: lazy(() => import('../features/gatepass/GatepassPendingCount')) },
+  { label: 'Leave Requests', to: '/leave', icon: <EventNoteIcon />, Badge: lazy(() => import('../features/leave/LeavePendingCount')) },
   logout,
 ];
 

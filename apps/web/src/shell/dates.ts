@@ -38,3 +38,9 @@ export const fromDateAndTimeFields = (date: string, time: string): string => day
 
 /** An hour from now on the hour, in the institute's zone (a new pass's suggested time). */
 export const nextFullHour = (): Date => dayjs().tz(instituteZone).add(1, 'hour').startOf('hour').toDate();
+
+/** A time of day such as a half day's '14:30', as '2:30 pm': a clock reading, in no zone. */
+export const formatTimeOfDay = (hhmm: string): string => formatTimeIn(`2000-01-01T${hhmm}:00Z`, 'UTC');
+
+/** Today's date in the institute's zone, as a date field's value. */
+export const todayInInstitute = (): string => dayjs().tz(instituteZone).format('YYYY-MM-DD');

@@ -10,10 +10,10 @@ import {
   type GatepassVerifyResult,
   type VerifyReason,
 } from '@portal/domain';
-import { gatepasses, scans } from '../../db/schema.js';
+import { gatepasses, scans } from './schema.js';
 import { isSameDay } from '../../lib/time.js';
 import type { AppContext } from '../../context.js';
-import { findPass, type PassRow } from './queries.js';
+import { findPass, type PassRow } from './requests.js';
 
 /** The longest scanned text kept in the scan log. */
 const RAW_INPUT_MAX = 300;

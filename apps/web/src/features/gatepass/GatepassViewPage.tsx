@@ -13,7 +13,7 @@ import { formatDate, formatTime } from '../../shell/dates';
 import { Loading } from '../../shell/Loading';
 import { usePageTitle } from '../../shell/pageTitle';
 import { GatepassQrDialog } from './GatepassQrDialog';
-import { StatusChip } from './StatusChip';
+import { StatusChip } from '../../kit/requests/StatusChip';
 import { useGatepassView } from './gatepassApi';
 
 /**

@@ -2,46 +2,30 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
-import { DESCRIPTION_ROWS, MESSAGES } from '@portal/domain';
+import { MESSAGES } from '@portal/domain';
 import { BackButton } from '../../shell/BackButton';
 import { fromDateAndTimeFields, nextFullHour, toDateAndTimeFields } from '../../shell/dates';
-import { failureMessage } from '../../shell/failure';
-import { notify } from '../../shell/notify';
+import { useSubmitRequest } from '../../kit/requests/useSubmitRequest';
 import { usePageTitle } from '../../shell/pageTitle';
 import { gatepassFields } from './gatepassForm';
-import { useRequestGatepass } from './gatepassApi';
-import { fieldError } from '../../shell/fieldError';
+import { gatepassApi } from './gatepassApi';
+import { GatepassFields } from './GatepassFields';
 
 /** /gatepass/new: the request form. Defaults to leaving at the next full hour. */
 export default function NewGatepassPage() {
   usePageTitle('New Gatepass');
-  const navigate = useNavigate();
-  const requestGatepass = useRequestGatepass();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
+  const request = useSubmitRequest(gatepassApi, {
+    listPath: '/gatepass',
+    submitted: MESSAGES.gatepassRequested,
+    failed: MESSAGES.gatepassRequestFailed,
+  });
+  const form = useForm({
     resolver: zodResolver(gatepassFields),
     defaultValues: { description: '', ...toDateAndTimeFields(nextFullHour()) },
   });
-
-  const onSubmit = handleSubmit(({ description, date, time }) =>
-    requestGatepass.mutate(
-      { description, time: fromDateAndTimeFields(date, time) },
-      {
-        onSuccess: (result) => {
-          notify.success(result.msg || MESSAGES.gatepassRequested);
-          void navigate('/gatepass');
-        },
-        onError: (error) => notify.error(failureMessage(error, MESSAGES.gatepassRequestFailed)),
-      },
-    ),
-  );
+  const onSubmit = form.handleSubmit(({ description, date, time }) => request.submit({ description, time: fromDateAndTimeFields(date, time) }));
 
   return (
     <Paper sx={{ p: { xs: 2, sm: 4 }, maxWidth: 560 }}>
@@ -50,37 +34,8 @@ export default function NewGatepassPage() {
         <Typography id="new-gatepass-heading" component="h2" variant="h5">
           Request a gate pass
         </Typography>
-        <TextField
-          {...register('description')}
-          label="Description"
-          multiline
-          minRows={DESCRIPTION_ROWS.min}
-          maxRows={DESCRIPTION_ROWS.max}
-          required
-          error={Boolean(errors.description)}
-          helperText={errors.description?.message ?? 'Why and where you are going'}
-        />
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
-            {...register('date')}
-            label="Date"
-            type="date"
-            required
-            fullWidth
-            slotProps={{ inputLabel: { shrink: true } }}
-            {...fieldError(errors.date)}
-          />
-          <TextField
-            {...register('time')}
-            label="Time"
-            type="time"
-            required
-            fullWidth
-            slotProps={{ inputLabel: { shrink: true } }}
-            {...fieldError(errors.time)}
-          />
-        </Stack>
-        <Button type="submit" variant="contained" size="large" loading={requestGatepass.isPending}>
+        <GatepassFields form={form} descriptionHint="Why and where you are going" />
+        <Button type="submit" variant="contained" size="large" loading={request.isPending}>
           Request Gatepass
         </Button>
       </Stack>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -5,54 +6,66 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Typography from '@mui/material/Typography';
-import { MESSAGES, STATUS, yearLabel, type Decision, type Gatepass } from '@portal/domain';
-import { formatDate, formatTime } from '../../shell/dates';
+import { MESSAGES, STATUS, yearLabel, type Decision, type RequestItem } from '@portal/domain';
 import { failureMessage } from '../../shell/failure';
 import { notify } from '../../shell/notify';
-import { useDecideGatepass } from './gatepassApi';
+import type { DecisionApi } from './requestApi';
 
-/** One pending pass with the student, the reason and the Approve / Reject buttons. */
-export function GatepassRequestCard({ gatepass }: { gatepass: Gatepass }) {
-  const decide = useDecideGatepass();
+/**
+ * One pending request as its approver sees it: the student, the class, the reason, what the kind
+ * adds (the time of a pass, the dates of a leave), and Approve / Reject. The decision names the
+ * version shown here, so an edit made meanwhile is refused and the list refreshes with it.
+ */
+export function RequestCard<Item extends RequestItem>({
+  item,
+  noun,
+  details,
+  api,
+}: {
+  item: Item;
+  /** 'gate pass', 'leave application': in the card's and buttons' names. */
+  noun: string;
+  details: ReactNode;
+  api: DecisionApi<Item>;
+}) {
+  const decide = api.useDecide();
   const deciding = decide.isPending ? decide.variables.decision : null;
 
   const take = (decision: Decision) =>
     decide.mutate(
-      { id: gatepass._id, decision },
+      { item, decision },
       {
         onSuccess: (result) => notify.success(result.msg),
         onError: (error) => notify.error(failureMessage(error, MESSAGES.error)),
       },
     );
 
-  const classLine = [gatepass.department, gatepass.currentYear ? `${yearLabel(gatepass.currentYear)} year` : null]
-    .filter(Boolean)
-    .join(' · ');
+  const classLine = [item.department, item.currentYear ? `${yearLabel(item.currentYear)} year` : null].filter(Boolean).join(' · ');
 
   return (
     // A column whose content grows: the buttons sit at the bottom, level on every card of a row.
-    <Card component="article" aria-label={`Gate pass request of ${gatepass.name}`} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+    <Card component="article" aria-label={`${capitalised(noun)} request of ${item.name}`} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <CardHeader
         avatar={
-          <Avatar src={gatepass.photo ?? undefined} alt={gatepass.name}>
-            {gatepass.name.charAt(0).toUpperCase()}
+          <Avatar src={item.photo ?? undefined} alt={item.name}>
+            {item.name.charAt(0).toUpperCase()}
           </Avatar>
         }
-        title={gatepass.name}
+        title={item.name}
         subheader={classLine}
         slotProps={{ title: { component: 'h3', variant: 'subtitle1', sx: { fontWeight: 700 } } }}
       />
       <CardContent sx={{ pt: 0, flexGrow: 1 }}>
-        <Typography sx={{ mb: 1, overflowWrap: 'anywhere' }}>{gatepass.description}</Typography>
+        <Typography sx={{ mb: 1, overflowWrap: 'anywhere' }}>{item.description}</Typography>
         <Typography variant="body2" color="text.secondary">
-          {formatDate(gatepass.time)} · {formatTime(gatepass.time)}
+          {details}
         </Typography>
       </CardContent>
       <CardActions>
         <Button
           variant="contained"
           color="success"
-          aria-label={`Approve gate pass of ${gatepass.name}`}
+          aria-label={`Approve ${noun} of ${item.name}`}
           loading={deciding === STATUS.APPROVED}
           disabled={decide.isPending}
           onClick={() => take(STATUS.APPROVED)}
@@ -62,7 +75,7 @@ export function GatepassRequestCard({ gatepass }: { gatepass: Gatepass }) {
         <Button
           variant="outlined"
           color="error"
-          aria-label={`Reject gate pass of ${gatepass.name}`}
+          aria-label={`Reject ${noun} of ${item.name}`}
           loading={deciding === STATUS.REJECTED}
           disabled={decide.isPending}
           onClick={() => take(STATUS.REJECTED)}
@@ -73,3 +86,5 @@ export function GatepassRequestCard({ gatepass }: { gatepass: Gatepass }) {
     </Card>
   );
 }
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -1,0 +1,92 @@
+import { desc } from 'drizzle-orm';
+import {
+  GATEPASS_HORIZON_DAYS,
+  MESSAGES,
+  SERVER_MESSAGES,
+  formatDateIn,
+  formatTimeIn,
+  gatepass,
+  gatepassEditForm,
+  gatepassRequestForm,
+  type Department,
+  type Gatepass,
+  type GatepassRequestForm,
+  type Status,
+} from '@portal/domain';
+import type { Database } from '../../db/client.js';
+import { HttpError } from '../../lib/http-error.js';
+import { isBeforeToday } from '../../lib/time.js';
+import type { RequestKind, RequestRow, RuleContext } from '../requests/kind.js';
+import { requestWorkflow } from '../requests/workflow.js';
+import { gatepasses } from './schema.js';
+
+/** A gate pass with its holder and who decided it, as the shared queries read it. */
+export interface PassRow extends RequestRow {
+  time: Date;
+  usedAt: Date | null;
+}
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export const presentPass = (row: PassRow): Gatepass => ({
+  _id: row.id,
+  name: row.name,
+  email: row.email,
+  time: row.time.toISOString(),
+  description: row.description,
+  status: row.status as Status,
+  photo: row.photo,
+  department: row.department as Department | null,
+  currentYear: row.currentYear,
+  decidedBy: row.decidedBy,
+  decidedAt: iso(row.decidedAt),
+  usedAt: iso(row.usedAt),
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** The rules of a pass's time that need the clock: not before today, not past the horizon. */
+async function passValues(form: GatepassRequestForm, context: RuleContext) {
+  const time = new Date(form.time);
+  if (isBeforeToday(time, context.now, context.timeZone)) throw new HttpError(400, SERVER_MESSAGES.gatepassTimeInPast);
+  if (time.getTime() > context.now.getTime() + GATEPASS_HORIZON_DAYS * 24 * 60 * 60 * 1000) {
+    throw new HttpError(400, SERVER_MESSAGES.gatepassTimeTooFar);
+  }
+  return { description: form.description, time };
+}
+
+/** Gate passes as a kind of request (docs/rules.md, "Gate passes"); their paths are the spec's. */
+export const gatepassKind: RequestKind<PassRow, Gatepass, GatepassRequestForm> = {
+  name: 'gatepass',
+  noun: 'gate pass',
+  tag: 'gatepass',
+  table: gatepasses,
+  columns: { time: gatepasses.time, usedAt: gatepasses.usedAt },
+  // The latest pass time first.
+  ownOrder: [desc(gatepasses.time), desc(gatepasses.createdAt)],
+  paths: {
+    request: '/gatepass/request',
+    own: '/gatepass',
+    edit: '/gatepass/edit',
+    cancel: '/gatepass/cancel',
+    approverList: '/faculty/gatepass',
+    decide: '/faculty/gatepass/:id/:decision',
+  },
+  schemas: { requestForm: gatepassRequestForm, editForm: gatepassEditForm, item: gatepass },
+  messages: {
+    requested: MESSAGES.gatepassRequested,
+    updated: MESSAGES.gatepassUpdated,
+    notFound: MESSAGES.gatepassNotFound,
+    frozen: SERVER_MESSAGES.gatepassFrozen,
+    notPending: SERVER_MESSAGES.gatepassNotPending,
+    approved: SERVER_MESSAGES.gatepassApproved,
+    rejected: SERVER_MESSAGES.gatepassRejected,
+  },
+  values: passValues,
+  present: presentPass,
+  describe: (row, timeZone) => `for ${formatDateIn(row.time, timeZone)}, ${formatTimeIn(row.time, timeZone)}`,
+};
+
+export const gatepassRequests = requestWorkflow(gatepassKind);
+
+export const findPass = (db: Database, id: string): Promise<PassRow | undefined> => gatepassRequests.queries.byId(db, id);

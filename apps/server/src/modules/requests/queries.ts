@@ -1,0 +1,111 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import type { Status } from '@portal/domain';
+import type { AuthUser } from '../../context.js';
+import type { Database } from '../../db/client.js';
+import { preparedFor } from '../../db/prepared.js';
+import { users } from '../users/schema.js';
+import { advisorYearsPlaceholders } from '../users/jurisdiction.js';
+import type { RequestRow, RequestTable } from './kind.js';
+
+const decider = alias(users, 'decider');
+
+export interface RequestQueries<Row extends RequestRow> {
+  byId: (db: Database, id: string) => Promise<Row | undefined>;
+  own: (db: Database, studentId: string) => Promise<Row[]>;
+  forApprover: (
+    db: Database,
+    options: { faculty: Pick<AuthUser, 'department' | 'isHod' | 'advisorYears'>; status: Status; page: number; limit: number },
+  ) => Promise<{ rows: Row[]; total: number }>;
+}
+
+/**
+ * The reads of one kind of request, each one query with its joins, prepared once per database:
+ * Drizzle builds their SQL once, and PostgreSQL parses and plans them once per connection.
+ * Statement names start with the kind's name.
+ */
+export function requestQueries<Row extends RequestRow>(
+  name: string,
+  table: RequestTable,
+  columns: Record<string, PgColumn>,
+  ownOrder: SQL[],
+): RequestQueries<Row> {
+  const selectRequests = (db: Database) =>
+    db
+      .select({
+        id: table.id,
+        studentId: table.studentId,
+        description: table.description,
+        status: table.status,
+        decidedAt: table.decidedAt,
+        createdAt: table.createdAt,
+        updatedAt: table.updatedAt,
+        name: users.name,
+        email: users.email,
+        photo: users.photo,
+        studentType: users.type,
+        department: users.department,
+        currentYear: users.currentYear,
+        decidedBy: decider.name,
+        ...columns,
+      })
+      .from(table)
+      .innerJoin(users, eq(users.id, table.studentId))
+      .leftJoin(decider, eq(decider.id, table.decidedBy));
+
+  const byId = preparedFor((db) => selectRequests(db).where(eq(table.id, sql.placeholder('id'))).limit(1).prepare(`${name}_by_id`));
+  const own = preparedFor((db) =>
+    selectRequests(db)
+      .where(eq(table.studentId, sql.placeholder('studentId')))
+      .orderBy(...ownOrder)
+      .prepare(`${name}_own`),
+  );
+
+  /*
+   * The requests of one status in a member's care. An HOD's are the department's range of the index
+   * (requests carry their student's department); an advisor's are then narrowed to the advisor's
+   * years. Only students make requests, so the department's requests are all students' requests.
+   */
+  const ofDepartment = and(eq(table.department, sql.placeholder('department')), eq(table.status, sql.placeholder('status')))!;
+  const ofAdvisorYears = and(ofDepartment, advisorYearsPlaceholders())!;
+  const pageOf = (where: SQL, statement: string) =>
+    preparedFor((db) =>
+      selectRequests(db)
+        .where(where)
+        .orderBy(desc(table.createdAt), desc(table.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(statement),
+    );
+  const departmentPage = pageOf(ofDepartment, `${name}_page_department`);
+  const advisorPage = pageOf(ofAdvisorYears, `${name}_page_advisor`);
+  const departmentCount = preparedFor((db) =>
+    db.select({ total: sql<number>`count(*)::int` }).from(table).where(ofDepartment).prepare(`${name}_count_department`),
+  );
+  const advisorCount = preparedFor((db) =>
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(table)
+      .innerJoin(users, eq(users.id, table.studentId))
+      .where(ofAdvisorYears)
+      .prepare(`${name}_count_advisor`),
+  );
+
+  return {
+    byId: async (db, id) => {
+      const [row] = await byId(db).execute({ id });
+      return row as Row | undefined;
+    },
+    own: async (db, studentId) => (await own(db).execute({ studentId })) as Row[],
+    forApprover: async (db, { faculty, status, page, limit }) => {
+      if (!faculty.department || (!faculty.isHod && faculty.advisorYears.length === 0)) return { rows: [], total: 0 };
+      const values = { status, department: faculty.department, years: `{${faculty.advisorYears.join(',')}}` };
+      const [pageQuery, countQuery] = faculty.isHod ? [departmentPage, departmentCount] : [advisorPage, advisorCount];
+      const [rows, [count]] = await Promise.all([
+        pageQuery(db).execute({ ...values, limit, offset: (page - 1) * limit }),
+        countQuery(db).execute(values),
+      ]);
+      return { rows: rows as Row[], total: Number(count?.total ?? 0) };
+    },
+  };
+}

@@ -1,0 +1,222 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  MESSAGES,
+  SERVER_MESSAGES,
+  STATUS,
+  apiData,
+  apiMessage,
+  apiPage,
+  approverListQuery,
+  approverMayDecide,
+  cancelForm,
+  decisionBody,
+  decisionParams,
+  studentMayChange,
+  type Status,
+} from '@portal/domain';
+import type { Database } from '../../db/client.js';
+import { HttpError } from '../../lib/http-error.js';
+import { currentUser } from '../../plugins/auth.js';
+import { hasJurisdiction } from '../users/jurisdiction.js';
+import { mailDecision } from './decision-mail.js';
+import type { RequestKind, RequestRow } from './kind.js';
+import { requestQueries, type RequestQueries } from './queries.js';
+
+/** A kind of request with its prepared reads: what the workflow's routes and other modules use. */
+export interface RequestWorkflow<Row extends RequestRow, Item, Form extends object> {
+  kind: RequestKind<Row, Item, Form>;
+  queries: RequestQueries<Row>;
+  routes: FastifyPluginAsyncZod;
+}
+
+/**
+ * The request-and-approval workflow (docs/architecture.md, "Requests and approval"), the same for
+ * every kind: a student requests, lists, edits and cancels the own requests; a faculty member lists
+ * and decides those of the students in the member's care (docs/rules.md, "Who may act on whom").
+ * - A request can be edited or cancelled until it is approved; editing a rejected one reopens it.
+ * - Only a pending request is decided, and only in the version the approver saw: a decision names
+ *   the `updatedAt` it was shown, and is refused (409) when the student has edited the request since.
+ * - Every state change is one conditional statement, so of two people acting at once exactly one wins.
+ * - The student is e-mailed once a decision has been written, without the decision waiting on it.
+ */
+export function requestWorkflow<Row extends RequestRow, Item, Form extends object>(
+  kind: RequestKind<Row, Item, Form>,
+): RequestWorkflow<Row, Item, Form> {
+  const { table, paths, messages, schemas } = kind;
+  const queries = requestQueries<Row>(kind.name, kind.table, kind.columns, kind.ownOrder);
+
+  const routes: FastifyPluginAsyncZod = async (app) => {
+    const { db, config } = app.ctx;
+    const student = app.requireRole('student');
+    const faculty = app.requireRole('faculty');
+    const tags = [kind.tag];
+
+    /** The student's own request, or the reason it may not be touched. */
+    const ownChangeable = async (id: string, studentId: string) => {
+      const row = await queries.byId(db, id);
+      if (!row) throw new HttpError(404, messages.notFound);
+      if (row.studentId !== studentId) throw new HttpError(403, SERVER_MESSAGES.forbidden);
+      if (!studentMayChange(row.status as Status)) throw new HttpError(409, messages.frozen);
+      return row;
+    };
+
+    const ruleContext = (tx: Database, studentId: string, editing?: string) => ({
+      tx,
+      studentId,
+      editing,
+      now: app.ctx.now(),
+      timeZone: config.timeZone,
+    });
+
+    app.post(
+      paths.request,
+      {
+        onRequest: student,
+        schema: { tags, summary: `Request a ${kind.noun}`, body: schemas.requestForm, response: { 201: apiMessage } },
+      },
+      async (request, reply) => {
+        const me = currentUser(request);
+        const form = request.body as Form;
+        await db.transaction(async (tx) => {
+          const values = await kind.values(form, ruleContext(tx, me.id));
+          await tx.insert(table).values({ studentId: me.id, ...values } as never);
+        });
+        return reply.status(201).send({ success: true, msg: messages.requested });
+      },
+    );
+
+    app.get(
+      paths.own,
+      {
+        onRequest: student,
+        schema: { tags, summary: `The own ${kind.noun}s, latest first`, response: { 200: apiData(z.array(schemas.item)) } },
+      },
+      async (request) => {
+        const rows = await queries.own(db, currentUser(request).id);
+        return { success: true as const, data: rows.map(kind.present) };
+      },
+    );
+
+    app.post(
+      paths.edit,
+      {
+        onRequest: student,
+        schema: {
+          tags,
+          summary: `Edit an own pending or rejected ${kind.noun} (a rejected one goes back to pending)`,
+          body: schemas.editForm,
+          response: { 200: apiMessage },
+        },
+      },
+      async (request) => {
+        const me = currentUser(request);
+        const { _id: id, ...form } = request.body as Form & { _id: string };
+        await ownChangeable(id, me.id);
+        const changed = await db.transaction(async (tx) => {
+          const values = await kind.values(form as Form, ruleContext(tx, me.id, id));
+          // Conditional on "not approved", so an approval landing meanwhile wins. The new updatedAt
+          // is always later than the one an approver may hold, even within one millisecond.
+          return tx
+            .update(table)
+            .set({
+              ...values,
+              status: STATUS.PENDING,
+              decidedBy: null,
+              decidedAt: null,
+              updatedAt: sql`greatest(now(), ${table.updatedAt} + interval '1 millisecond')`,
+            } as never)
+            .where(and(eq(table.id, id), eq(table.studentId, me.id), ne(table.status, STATUS.APPROVED)))
+            .returning({ id: table.id });
+        });
+        if (changed.length === 0) throw new HttpError(409, messages.frozen);
+        return { success: true as const, msg: messages.updated };
+      },
+    );
+
+    app.post(
+      paths.cancel,
+      {
+        onRequest: student,
+        schema: { tags, summary: `Cancel an own ${kind.noun} that is not approved`, body: cancelForm, response: { 200: apiMessage } },
+      },
+      async (request) => {
+        const me = currentUser(request);
+        const { deleteId } = request.body;
+        await ownChangeable(deleteId, me.id);
+        const deleted = await db
+          .delete(table)
+          .where(and(eq(table.id, deleteId), eq(table.studentId, me.id), ne(table.status, STATUS.APPROVED)))
+          .returning({ id: table.id });
+        if (deleted.length === 0) throw new HttpError(409, messages.frozen);
+        return { success: true as const, msg: MESSAGES.deleted };
+      },
+    );
+
+    app.get(
+      paths.approverList,
+      {
+        onRequest: faculty,
+        schema: {
+          tags,
+          summary: `${kind.noun}s of the students in the member's care (HOD: the department), newest first`,
+          querystring: approverListQuery,
+          response: { 200: apiPage(schemas.item) },
+        },
+      },
+      async (request) => {
+        const { status, page, limit } = request.query;
+        const { rows, total } = await queries.forApprover(db, { faculty: currentUser(request), status, page, limit });
+        return { success: true as const, data: rows.map(kind.present), total, page, limit };
+      },
+    );
+
+    app.post(
+      paths.decide,
+      {
+        onRequest: faculty,
+        schema: {
+          tags,
+          summary: `Approve (1) or reject (-1) a pending ${kind.noun}, in the version last seen (updatedAt)`,
+          params: decisionParams,
+          body: decisionBody,
+          response: { 200: apiMessage },
+        },
+      },
+      async (request) => {
+        const me = currentUser(request);
+        const { id, decision } = request.params;
+        const seen = request.body?.updatedAt;
+        const row = await queries.byId(db, id);
+        if (!row) throw new HttpError(404, messages.notFound);
+        if (!hasJurisdiction(me, { type: row.studentType, department: row.department, currentYear: row.currentYear })) {
+          throw new HttpError(403, SERVER_MESSAGES.outsideJurisdiction);
+        }
+        // One conditional UPDATE: of two approvers acting at once exactly one wins, and an edit that
+        // landed after the approver's read makes it miss. (Stored times have microseconds; the wire
+        // carries milliseconds.)
+        const decided = await db
+          .update(table)
+          .set({ status: decision, decidedBy: me.id, decidedAt: app.ctx.now(), updatedAt: sql`now()` } as never)
+          .where(
+            and(
+              eq(table.id, id),
+              eq(table.status, STATUS.PENDING),
+              seen ? sql`date_trunc('milliseconds', ${table.updatedAt}) = ${seen}::timestamptz` : undefined,
+            ),
+          )
+          .returning({ id: table.id });
+        if (decided.length === 0) {
+          const now = await queries.byId(db, id);
+          if (!now) throw new HttpError(404, messages.notFound);
+          throw new HttpError(409, approverMayDecide(now.status as Status) ? SERVER_MESSAGES.requestEditedSince : messages.notPending);
+        }
+        mailDecision(app, kind, { ...row, status: decision }, me.name);
+        return { success: true as const, msg: decision === STATUS.APPROVED ? messages.approved : messages.rejected };
+      },
+    );
+  };
+
+  return { kind, queries, routes };
+}

@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { ParentDetails } from '@portal/domain';
+import { createdAt, updatedAt } from '../../db/columns.js';
+
+/** The users module's tables: every account, and the portal-wide switches. */
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    email: text('email').notNull(),
+    /** argon2id hash; null for an account that has never had a password. */
+    passwordHash: text('password_hash'),
+    /** Bumped on password change and deactivation, so every token issued before stops working. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    name: text('name').notNull().default(''),
+    mobile: text('mobile'),
+    type: text('type').notNull().$type<'student' | 'faculty' | 'admin' | 'security' | 'office' | 'owner'>(),
+    active: boolean('active').notNull().default(true),
+    isHod: boolean('is_hod').notNull().default(false),
+    department: text('department'),
+    /** The years (1-4) a faculty member advises; the API shows them as flags y1..y4. */
+    advisorYears: smallint('advisor_years').array().notNull().default(sql`'{}'::smallint[]`),
+    currentYear: smallint('current_year'),
+    passoutYear: integer('passout_year'),
+    rollNo: text('roll_no'),
+    studentId: text('student_id'),
+    joiningYear: integer('joining_year'),
+    photo: text('photo'),
+    address: text('address'),
+    dob: date('dob', { mode: 'string' }),
+    bloodGroup: text('blood_group'),
+    parentDetails: jsonb('parent_details').$type<ParentDetails>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    // The faculty approval lists and the (later) admin and office directories filter by these.
+    index('users_type_department_year_idx').on(t.type, t.department, t.currentYear),
+  ],
+);
+
+
+/** Portal-wide switches such as the payment and feedback features. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
+});
+

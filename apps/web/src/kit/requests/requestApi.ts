@@ -1,0 +1,76 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApiMessage, ApiPage, ApiResult, Decision, RequestItem } from '@portal/domain';
+import { api } from '../../shell/api';
+
+/** The paths of one kind of request (docs/api.md, "Gate pass and leave"). */
+export interface RequestPaths {
+  own: string;
+  request: string;
+  edit: string;
+  cancel: string;
+  /** The approver's list; decisions go to `{approverList}/{id}/{1 or -1}`. */
+  approverList: string;
+}
+
+/** How long the drawer's pending counts are trusted before they are asked again. */
+const COUNT_FRESH_MS = 30_000;
+
+/**
+ * The queries and mutations of one kind of request, the same for every kind: the student's own list
+ * and its changes, the approver's list, its count and the decision. Every change refreshes the lists
+ * it touches once it settles.
+ */
+export function requestApi<Item extends RequestItem, Form, EditForm>(key: string, paths: RequestPaths) {
+  const keys = { own: [key, 'own'] as const, approver: [key, 'approver'] as const };
+
+  const useRefresh = (queryKey: readonly string[]) => {
+    const queryClient = useQueryClient();
+    return () => queryClient.invalidateQueries({ queryKey });
+  };
+  const useStudentChange = <Input>(call: (input: Input) => Promise<ApiMessage>) => {
+    const refresh = useRefresh(keys.own);
+    return useMutation({ mutationFn: call, onSettled: refresh, meta: { silent: true } });
+  };
+
+  return {
+    useOwn: () =>
+      useQuery({
+        queryKey: keys.own,
+        queryFn: async () => (await api.get<ApiResult<Item[]>>(paths.own, { key: `${key}/own` })).data,
+      }),
+    useRequest: () => useStudentChange((form: Form) => api.post<ApiMessage>(paths.request, form)),
+    useEdit: () => useStudentChange((form: EditForm) => api.post<ApiMessage>(paths.edit, form)),
+    useCancel: () => useStudentChange((deleteId: string) => api.post<ApiMessage>(paths.cancel, { deleteId })),
+    useApproverList: () =>
+      useQuery({
+        queryKey: keys.approver,
+        queryFn: async () => (await api.get<ApiPage<Item>>(paths.approverList, { key: `${key}/approver` })).data,
+      }),
+    /** How many requests wait for the signed-in approver: one row asked for, the total read. */
+    usePendingCount: () =>
+      useQuery({
+        queryKey: [...keys.approver, 'count'],
+        queryFn: async () => (await api.get<ApiPage<Item>>(paths.approverList, { query: { limit: 1 } })).total,
+        staleTime: COUNT_FRESH_MS,
+        meta: { silent: true },
+      }),
+    /** Decides the request in the version the approver was shown (its updatedAt). */
+    useDecide: () => {
+      const refresh = useRefresh(keys.approver);
+      return useMutation({
+        mutationFn: ({ item, decision }: { item: Item; decision: Decision }) =>
+          api.post<ApiMessage>(`${paths.approverList}/${encodeURIComponent(item._id)}/${decision}`, { updatedAt: item.updatedAt }),
+        onSettled: refresh,
+        meta: { silent: true },
+      });
+    },
+  };
+}
+
+export type RequestApi<Item extends RequestItem, Form, EditForm> = ReturnType<typeof requestApi<Item, Form, EditForm>>;
+
+/** What an approver's screens use of a kind's calls. */
+export type DecisionApi<Item extends RequestItem> = Pick<RequestApi<Item, unknown, unknown>, 'useApproverList' | 'useDecide'>;
+
+/** What the edit dialog uses of a kind's calls. */
+export type ChangeApi<Item extends RequestItem, EditForm> = Pick<RequestApi<Item, unknown, EditForm>, 'useEdit' | 'useCancel'>;
