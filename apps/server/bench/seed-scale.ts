@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { openDatabase } from '../src/db/client.js';
 import { runMigrations } from '../src/db/migrate.js';
-import { countUsers } from '../src/modules/users/accounts.js';
+import { countUsers } from '../src/modules/users/index.js';
 import { loadCollegeScale } from '../src/demo/scale.js';
 
 const dataDir = path.resolve(process.env.INIT_CWD ?? process.cwd(), process.env.DATA_DIR ?? './data');

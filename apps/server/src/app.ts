@@ -6,13 +6,9 @@ import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Database, Listen } from './db/client.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
-import { authRoutes } from './modules/auth/routes.js';
-import { filesRoutes, photosStatic } from './modules/files/routes.js';
-import { createLocalStorage, type Storage } from './modules/files/storage.js';
-import { gatepassRoutes } from './modules/gatepass/routes.js';
-import { leaveRoutes } from './modules/leave/requests.js';
-import { createUserDirectory } from './modules/users/directory.js';
-import { usersRoutes } from './modules/users/routes.js';
+import { moduleRoutes } from './modules/index.js';
+import { createLocalStorage, photosStatic, type Storage } from './modules/files/index.js';
+import { createUserDirectory } from './modules/users/index.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -123,11 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(
     async (api) => {
-      await api.register(authRoutes);
-      await api.register(usersRoutes);
-      await api.register(filesRoutes);
-      await api.register(gatepassRoutes);
-      await api.register(leaveRoutes);
+      for (const routes of moduleRoutes) await api.register(routes);
     },
     { prefix: '/api' },
   );

@@ -3,9 +3,8 @@ import type { AnyUserType, Department } from '@portal/domain';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { Mailer } from './lib/mailer.js';
-import type { Storage } from './modules/files/storage.js';
-import type { UserDirectory } from './modules/users/directory.js';
-import type { UserRow } from './modules/users/present.js';
+import type { Storage } from './modules/files/index.js';
+import type { UserDirectory, UserRow } from './modules/users/index.js';
 import type { RateLimitSettings } from './plugins/rate-limit.js';
 
 /** What every module needs, handed around as `app.ctx` instead of globals. */

@@ -7,7 +7,7 @@ import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { DEMO_LOGINS, loadDemoCollegeIfEmpty } from './demo/seed.js';
 import { loggableError } from './lib/loggable-error.js';
-import { ensureAdmin } from './modules/users/accounts.js';
+import { ensureAdmin } from './modules/users/index.js';
 
 /**
  * Starts the portal: configuration, database and migrations, the ADMIN_EMAIL admin, the demo

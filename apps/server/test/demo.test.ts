@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEPARTMENTS, type Gatepass, type GatepassVerifyResult } from '@portal/domain';
 import { users } from '../src/db/schema.js';
 import { DEMO_LOGINS, DEMO_PASSWORD, STUDENTS_PER_CLASS, loadDemoCollegeIfEmpty } from '../src/demo/seed.js';
-import { countUsers, ensureAdmin } from '../src/modules/users/accounts.js';
+import { countUsers, ensureAdmin } from '../src/modules/users/index.js';
 import { databases, startServer, type TestServer } from './helpers.js';
 
 describe.each(databases)('the demo college on %s', (kind) => {

@@ -10,7 +10,7 @@ import { openDatabase, type Database, type DatabaseHandle } from '../src/db/clie
 import { runMigrations } from '../src/db/migrate.js';
 import { hashPassword } from '../src/lib/passwords.js';
 import { signToken } from '../src/lib/tokens.js';
-import { createAccount, type NewAccount } from '../src/modules/users/accounts.js';
+import { createAccount, type NewAccount } from '../src/modules/users/index.js';
 import type { Mail } from '../src/lib/mailer.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { users } from '../src/db/schema.js';
 import { createTokenReader } from '../src/lib/tokens.js';
-import { writeFeatureStats } from '../src/modules/users/settings.js';
+import { writeFeatureStats } from '../src/modules/users/index.js';
 import { TEST_SECRET, databases, makeUser, startServer, testConfig, type TestServer } from './helpers.js';
 import { freePort } from './support/free-port.js';
 

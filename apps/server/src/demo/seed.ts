@@ -4,8 +4,7 @@ import type { Database } from '../db/client.js';
 import { gatepasses, leaveApplications, users } from '../db/schema.js';
 import { dayInZone } from '../lib/time.js';
 import { hashPassword } from '../lib/passwords.js';
-import { countUsers, createAccounts, type NewAccount } from '../modules/users/accounts.js';
-import { writeFeatureStats } from '../modules/users/settings.js';
+import { countUsers, createAccounts, writeFeatureStats, type NewAccount } from '../modules/users/index.js';
 import { FACULTY_TITLES, FAMILY_NAMES, GIVEN_NAMES } from './names.js';
 
 export const DEMO_PASSWORD = 'Demo@1234';

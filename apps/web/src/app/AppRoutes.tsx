@@ -1,63 +1,50 @@
-import { Suspense } from 'react';
-import { STORAGE_KEYS, ALL_USER_TYPES, type AnyUserType, type CurrentUser } from '@portal/domain';
+import { Suspense, useMemo } from 'react';
+import { Route, Routes } from 'react-router';
+import { STORAGE_KEYS } from '@portal/domain';
 import { AppLayout } from '../shell/AppLayout';
-import { Loading } from '../shell/Loading';
-import type { NavItem } from '../shell/NavList';
 import { getToken } from '../shell/api';
+import { AREAS_BY_TYPE, HomeLinksContext, areaOf, lazyPage, linksFor, type Area } from '../shell/features';
+import { Loading } from '../shell/Loading';
 import { useSession } from '../shell/session';
-import { lazyPage, pages, type Page } from './pages';
-import { adminNav, facultyNav, officeNav, securityNav, studentNav, visitorNav } from './navigation';
+import { features } from './features';
 
-/** One route tree per area, picked by the signed-in user's type (owner uses admin). */
-interface Area {
-  routes: Page;
-  /** The screen at '/', fetched together with the routes on a first visit. */
-  home: Page;
-  nav: (user: CurrentUser) => NavItem[];
-}
-
-const adminRoutes = lazyPage(() => import('./routes/AdminRoutes'));
-const areas: Record<AnyUserType, Area> = {
-  student: { routes: lazyPage(() => import('./routes/StudentRoutes')), home: pages.UserHome, nav: studentNav },
-  faculty: { routes: lazyPage(() => import('./routes/FacultyRoutes')), home: pages.UserHome, nav: () => facultyNav },
-  admin: { routes: adminRoutes, home: pages.UserHome, nav: () => adminNav },
-  owner: { routes: adminRoutes, home: pages.UserHome, nav: () => adminNav },
-  security: { routes: lazyPage(() => import('./routes/SecurityRoutes')), home: pages.Scan, nav: () => securityNav },
-  office: { routes: lazyPage(() => import('./routes/OfficeRoutes')), home: pages.UserHome, nav: () => officeNav },
-};
-
-const VisitorRoutes = lazyPage(() => import('./routes/VisitorRoutes'));
+const NotFound = lazyPage(() => import('../shell/NotFoundPage'));
 
 /**
- * Called before the app's first render: fetches the area's routes (and, on '/', its home screen) in
- * parallel with the current-user call, instead of one after the other once the user is known. The
- * area of a signed-in browser is the one it last showed, remembered beside the token; a wrong guess
- * only costs a download (docs/benchmarks.md, "The first page").
+ * The screens of the user's area (a visitor's when signed out), put together from every feature's
+ * routes, drawer entries and home links (src/app/features.ts); anything else is page-not-found.
  */
-export function preloadFirstScreen(): void {
-  const atHome = window.location.pathname === '/';
-  if (!getToken()) {
-    void VisitorRoutes.preload();
-    if (atHome) void pages.VisitorHome.preload();
-    return;
-  }
-  const remembered = localStorage.getItem(STORAGE_KEYS.area);
-  const area = ALL_USER_TYPES.find((type) => type === remembered);
-  if (!area) return;
-  void areas[area].routes.preload();
-  if (atHome) void areas[area].home.preload();
-}
-
 export function AppRoutes() {
   const { user } = useSession();
-  const area = user ? areas[user.type] : undefined;
-  const Routes = area?.routes ?? VisitorRoutes;
-  const navItems = user && area ? area.nav(user) : visitorNav;
+  const area = areaOf(user);
+  const routes = useMemo(() => features.flatMap((feature) => feature.routes?.[area] ?? []), [area]);
+  const drawer = useMemo(() => linksFor(features, (feature) => feature.drawer?.[area], user), [area, user]);
+  const homeLinks = useMemo(() => linksFor(features, (feature) => feature.homeLinks?.[area], user), [area, user]);
   return (
-    <AppLayout navItems={navItems}>
-      <Suspense fallback={<Loading />}>
-        <Routes />
-      </Suspense>
+    <AppLayout navItems={drawer}>
+      <HomeLinksContext.Provider value={homeLinks}>
+        <Suspense fallback={<Loading />}>
+          <Routes>
+            {routes.map((route) => (
+              <Route key={route.path} path={route.path} element={route.element} />
+            ))}
+            <Route path="*" element={<NotFound />} />
+          </Routes>
+        </Suspense>
+      </HomeLinksContext.Provider>
     </AppLayout>
   );
+}
+
+/**
+ * Called before the app's first render: on '/', fetches the area's home screen in parallel with the
+ * current-user call, instead of after it. The area of a signed-in browser is the one it last showed,
+ * remembered beside the token; a wrong guess only costs a download (docs/benchmarks.md, "The first page").
+ */
+export function preloadFirstScreen(): void {
+  if (window.location.pathname !== '/') return;
+  const remembered = getToken() ? localStorage.getItem(STORAGE_KEYS.area) : 'visitor';
+  const area = AREAS_BY_TYPE.find((candidate) => candidate === remembered) as Area | undefined;
+  if (!area) return;
+  for (const feature of features) void feature.homes?.[area]?.preload();
 }

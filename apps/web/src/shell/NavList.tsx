@@ -3,19 +3,12 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense } from 'react';
+import type { ResolvedLink } from './features';
 import { NavLink, useLocation } from 'react-router';
 
-export interface NavItem {
-  label: string;
-  to: string;
-  icon: ReactNode;
-  /**
-   * Shown after the label, such as the number of requests waiting (loaded on its own); what it says
-   * for screen readers goes in the element with the id it is given, the entry's description.
-   */
-  Badge?: ComponentType<{ id: string }>;
-}
+/** A drawer entry: its label, target, icon and badge. */
+export type NavItem = ResolvedLink;
 
 const badgeId = (item: NavItem) => `nav-badge-${item.to.replace(/\W+/g, '-')}`;
 

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { passwordResets, users } from '../../db/schema.js';
+import { setPasswordEndingSessions } from '../users/index.js';
+import { passwordResets } from './schema.js';
 import { hashPassword } from '../../lib/passwords.js';
 
 export const RESET_LIFETIME_MS = 30 * 60 * 1000;
@@ -40,10 +41,7 @@ export async function resetPassword(db: Database, token: string, password: strin
       )
       .returning({ userId: passwordResets.userId });
     if (!claimed) return null;
-    await tx
-      .update(users)
-      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
-      .where(eq(users.id, claimed.userId));
+    await setPasswordEndingSessions(tx, claimed.userId, passwordHash);
     // Any other link still out there for this user is spent too.
     await tx
       .update(passwordResets)

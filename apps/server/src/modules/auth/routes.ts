@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { jwtVerify } from 'jose';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -14,12 +13,11 @@ import {
   signInResult,
   signUpForm,
 } from '@portal/domain';
-import { users } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { signToken } from '../../lib/tokens.js';
 import { rateLimit, recordFailure } from '../../plugins/rate-limit.js';
-import { createAccount } from '../users/accounts.js';
+import { createAccount, findUserByEmail } from '../users/index.js';
 import { createResetToken, resetPassword } from './password-reset.js';
 
 /** Google signs its ID tokens with either issuer spelling. */
@@ -27,9 +25,6 @@ const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config, mailer } = app.ctx;
-
-  const findByEmail = async (email: string) =>
-    (await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1))[0];
 
   const issueToken = (user: { id: string; tokenVersion: number }) =>
     signToken({ userId: user.id, tokenVersion: user.tokenVersion }, config.jwtSecret);
@@ -72,7 +67,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { email, password } = request.body;
-      const user = await findByEmail(email);
+      const user = await findUserByEmail(db, email);
       // The same answer, after the same work, for an unknown e-mail and a wrong password.
       const passwordOk = await verifyPassword(user?.passwordHash, password);
       if (!user || !passwordOk) {
@@ -113,7 +108,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch {
         throw new HttpError(401, MESSAGES.invalidEmail);
       }
-      const user = await findByEmail(email);
+      const user = await findUserByEmail(db, email);
       // Google sign-in never creates an account.
       if (!user) throw new HttpError(404, SERVER_MESSAGES.googleNoAccount);
       if (!user.active) throw new HttpError(403, SERVER_MESSAGES.awaitingActivation);
@@ -134,7 +129,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await findByEmail(request.body.email);
+      const user = await findUserByEmail(db, request.body.email);
       if (user?.active) {
         const token = await createResetToken(db, user.id, app.ctx.now());
         const link = `${config.publicUrl}/reset-password/${token}`;

@@ -1,13 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
-import { eq, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SERVER_MESSAGES } from '@portal/domain';
-import { users } from '../../db/schema.js';
+import { replacePhoto } from '../users/index.js';
 import { HttpError } from '../../lib/http-error.js';
 import { currentUser } from '../../plugins/auth.js';
 import { PHOTOS_URL_PREFIX } from './storage.js';
@@ -71,10 +70,9 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       }
 
       const photo = await storage.savePhoto(photoContent, 'webp');
-      const [previous] = await db.select({ photo: users.photo }).from(users).where(eq(users.id, user.id));
-      await db.update(users).set({ photo, updatedAt: sql`now()` }).where(eq(users.id, user.id));
+      const previous = await replacePhoto(db, user.id, photo);
       app.ctx.users.changed(user.id);
-      if (previous?.photo) await storage.removePhoto(previous.photo);
+      if (previous) await storage.removePhoto(previous);
       return { success: true as const, msg: SERVER_MESSAGES.photoUpdated, data: { photo } };
     },
   );

@@ -12,7 +12,7 @@ import {
 } from '@portal/domain';
 import { HttpError } from '../../lib/http-error.js';
 import { currentUser } from '../../plugins/auth.js';
-import { findPass, gatepassRequests } from './requests.js';
+import { findPass, gatepassRequests } from './workflow.js';
 import { logRefusedScan, verifyPass } from './verify.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -13,7 +13,7 @@ import {
 import { gatepasses, scans } from './schema.js';
 import { isSameDay } from '../../lib/time.js';
 import type { AppContext } from '../../context.js';
-import { findPass, type PassRow } from './requests.js';
+import { findPass, type PassRow } from './workflow.js';
 
 /** The longest scanned text kept in the scan log. */
 const RAW_INPUT_MAX = 300;

@@ -4,8 +4,8 @@ import type { Status } from '@portal/domain';
 import type { AuthUser } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { preparedFor } from '../../db/prepared.js';
-import { users } from '../users/schema.js';
-import { advisorYearsPlaceholders } from '../users/jurisdiction.js';
+import { users } from '../users/index.js';
+import { advisorYearsPlaceholders } from '../users/index.js';
 import type { RequestRow, RequestTable } from './kind.js';
 
 const decider = alias(users, 'decider');

@@ -19,7 +19,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { HttpError } from '../../lib/http-error.js';
 import { currentUser } from '../../plugins/auth.js';
-import { hasJurisdiction } from '../users/jurisdiction.js';
+import { hasJurisdiction } from '../users/index.js';
 import { mailDecision } from './decision-mail.js';
 import type { RequestKind, RequestRow } from './kind.js';
 import { requestQueries, type RequestQueries } from './queries.js';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AnyUserType, Department, ParentDetails } from '@portal/domain';
 import type { Database } from '../../db/client.js';
-import { users } from '../../db/schema.js';
+import { users } from './schema.js';
 import { hashPassword } from '../../lib/passwords.js';
 
 export interface NewAccount {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FeatureStats } from '@portal/domain';
 import type { Database, Listen } from '../../db/client.js';
-import { users } from '../../db/schema.js';
+import { users } from './schema.js';
 import { NotifiedCache } from '../../lib/notified-cache.js';
 import type { UserRow } from './present.js';
 import { readFeatureStats } from './settings.js';

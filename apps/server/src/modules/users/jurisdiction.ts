@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { users } from '../../db/schema.js';
+import { users } from './schema.js';
 import type { AuthUser } from '../../context.js';
 
 /**

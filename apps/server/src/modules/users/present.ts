@@ -1,5 +1,5 @@
 import type { AdvisorFlags, CurrentUser, Department, FeatureStats, User } from '@portal/domain';
-import type { users } from '../../db/schema.js';
+import type { users } from './schema.js';
 
 export type UserRow = typeof users.$inferSelect;
 

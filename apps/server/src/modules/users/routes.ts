@@ -2,18 +2,17 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES, SERVER_MESSAGES, apiData, currentUser as currentUserSchema, profileForm, profileQuery, user as userSchema } from '@portal/domain';
-import { users } from '../../db/schema.js';
+import { users } from './schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { signToken } from '../../lib/tokens.js';
 import { currentUser } from '../../plugins/auth.js';
 import { hasJurisdiction } from './jurisdiction.js';
+import { findUserByEmail } from './lookups.js';
 import { presentCurrentUser, presentUser } from './present.js';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.ctx;
-
-  const findByEmail = async (email: string) => (await db.select().from(users).where(eq(users.email, email)).limit(1))[0];
 
   app.get(
     '/user/getUser',
@@ -85,7 +84,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!email || email === me.email) return { success: true as const, data: presentUser(me.row) };
       const isAdmin = me.type === 'admin' || me.type === 'owner';
       if (!isAdmin && me.type !== 'faculty') throw new HttpError(403, SERVER_MESSAGES.forbidden);
-      const row = await findByEmail(email);
+      const row = await findUserByEmail(db, email);
       if (isAdmin) {
         if (!row) throw new HttpError(404, SERVER_MESSAGES.notFound);
         return { success: true as const, data: presentUser(row) };

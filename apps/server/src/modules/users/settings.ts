@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { FeatureStats } from '@portal/domain';
 import type { Database } from '../../db/client.js';
-import { settings } from '../../db/schema.js';
+import { settings } from './schema.js';
 
 /**
  * The payment and feedback switches; off until an admin (or the demo) turns them on. Read through

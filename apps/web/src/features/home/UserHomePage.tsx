@@ -6,11 +6,11 @@ import { Link as RouterLink } from 'react-router';
 import { DEPARTMENT_NAMES, yearLabel, type CurrentUser } from '@portal/domain';
 import { usePageTitle } from '../../shell/pageTitle';
 import { useCurrentUser } from '../../shell/session';
-import { profilePath } from '../users/paths';
+import { useHomeLinks } from '../../shell/features';
 
 /**
- * A signed-in user's home until the area's dashboard arrives: who they are and the
- * screens that already exist for them.
+ * A signed-in user's home until the area's dashboard arrives: who they are and the screens that
+ * already exist for them (the features' home links).
  */
 
 const ROLE_NAMES: Record<CurrentUser['type'], string> = {
@@ -20,21 +20,6 @@ const ROLE_NAMES: Record<CurrentUser['type'], string> = {
   owner: 'Owner',
   security: 'Security',
   office: 'Office staff',
-};
-
-const linksFor = (user: CurrentUser): { label: string; to: string }[] => {
-  switch (user.type) {
-    case 'student':
-      return [
-        { label: 'Gate Pass', to: '/gatepass' },
-        { label: 'New Gatepass', to: '/gatepass/new' },
-        { label: 'Profile', to: profilePath(user) },
-      ];
-    case 'faculty':
-      return [{ label: 'Gatepass Requests', to: '/requests' }];
-    default:
-      return [];
-  }
 };
 
 const describe = (user: CurrentUser): string => {
@@ -48,7 +33,7 @@ const describe = (user: CurrentUser): string => {
 export default function UserHomePage() {
   const user = useCurrentUser();
   usePageTitle('Dashboard');
-  const links = linksFor(user);
+  const links = useHomeLinks();
   return (
     <Paper sx={{ p: { xs: 2, sm: 4 }, maxWidth: 760 }}>
       <Typography component="h2" variant="h5" gutterBottom>

@@ -17,8 +17,8 @@ import {
 } from '@portal/domain';
 import { HttpError } from '../../lib/http-error.js';
 import { dayInZone } from '../../lib/time.js';
-import type { RequestKind, RequestRow, RuleContext } from '../requests/kind.js';
-import { requestWorkflow } from '../requests/workflow.js';
+import type { RequestKind, RequestRow, RuleContext } from '../requests/index.js';
+import { requestWorkflow } from '../requests/index.js';
 import { leaveApplications } from './schema.js';
 
 /** A leave application with its student and who decided it, as the shared queries read it. */

@@ -3,7 +3,7 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { usePageTitle } from '../../shell/pageTitle';
-import { LoginForm } from '../auth/LoginForm';
+import { LoginForm } from './LoginForm';
 
 const HIGHLIGHTS = [
   'Request gate passes and see them approved',

@@ -16,8 +16,8 @@ import {
 import type { Database } from '../../db/client.js';
 import { HttpError } from '../../lib/http-error.js';
 import { isBeforeToday } from '../../lib/time.js';
-import type { RequestKind, RequestRow, RuleContext } from '../requests/kind.js';
-import { requestWorkflow } from '../requests/workflow.js';
+import type { RequestKind, RequestRow, RuleContext } from '../requests/index.js';
+import { requestWorkflow } from '../requests/index.js';
 import { gatepasses } from './schema.js';
 
 /** A gate pass with its holder and who decided it, as the shared queries read it. */

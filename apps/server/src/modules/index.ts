@@ -1,0 +1,12 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authRoutes } from './auth/index.js';
+import { filesRoutes } from './files/index.js';
+import { gatepassRoutes } from './gatepass/index.js';
+import { leaveRoutes } from './leave/index.js';
+import { usersRoutes } from './users/index.js';
+
+/**
+ * Every module's routes, registered under /api in this order: the one place a new module is added
+ * (docs/architecture.md, "Modules").
+ */
+export const moduleRoutes: FastifyPluginAsyncZod[] = [authRoutes, usersRoutes, filesRoutes, gatepassRoutes, leaveRoutes];

@@ -1,0 +1,12 @@
+/**
+ * The users module's public face: what other modules and the app may use. The table itself is
+ * exported for foreign keys and joins only; reads and writes go through the functions below.
+ */
+export { users } from './schema.js';
+export { countUsers, createAccount, createAccounts, ensureAdmin, type NewAccount } from './accounts.js';
+export { createUserDirectory, type UserDirectory } from './directory.js';
+export { advisorYearsPlaceholders, hasJurisdiction } from './jurisdiction.js';
+export { findUserByEmail, replacePhoto, setPasswordEndingSessions } from './lookups.js';
+export type { UserRow } from './present.js';
+export { usersRoutes } from './routes.js';
+export { readFeatureStats, writeFeatureStats } from './settings.js';

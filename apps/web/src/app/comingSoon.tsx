@@ -1,0 +1,44 @@
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import ClassIcon from '@mui/icons-material/Class';
+import FeedbackIcon from '@mui/icons-material/Feedback';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
+import PaymentIcon from '@mui/icons-material/Payment';
+import PeopleIcon from '@mui/icons-material/People';
+import QuizIcon from '@mui/icons-material/Quiz';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import ScheduleIcon from '@mui/icons-material/Schedule';
+import SubjectIcon from '@mui/icons-material/Subject';
+import type { Feature } from '../shell/features';
+
+/**
+ * The drawer entries of docs/rules.md, "Areas and screens", whose features are not built yet: they
+ * answer page-not-found until then. A feature that lands takes its entries from here into its own
+ * index file.
+ */
+export const comingSoon: Feature = {
+  drawer: {
+    student: [
+      { label: 'Feedback', to: '/feedback', icon: <FeedbackIcon />, place: 40, shownTo: (user) => user.stats.feedback },
+      { label: 'Payment', to: '/payment', icon: <PaymentIcon />, place: 50, shownTo: (user) => user.stats.payment },
+    ],
+    faculty: [
+      { label: 'Events', to: '/events', icon: <CalendarMonthIcon />, place: 20 },
+      { label: 'My Classes', to: '/class', icon: <ClassIcon />, place: 30 },
+      { label: 'Exams', to: '/exam', icon: <QuizIcon />, place: 40 },
+      { label: 'Course Resources', to: '/course', icon: <MenuBookIcon />, place: 50 },
+    ],
+    admin: [
+      { label: 'Users', to: '/', icon: <PeopleIcon />, place: 10 },
+      { label: 'Events', to: '/events', icon: <CalendarMonthIcon />, place: 20 },
+      { label: 'Subjects', to: '/subjects', icon: <SubjectIcon />, place: 30 },
+      { label: 'Timetable', to: '/timetable', icon: <ScheduleIcon />, place: 40 },
+      { label: 'Exam', to: '/exam', icon: <QuizIcon />, place: 50 },
+      { label: 'Feedback', to: '/feedback', icon: <FeedbackIcon />, place: 60 },
+      { label: 'Payment', to: '/payment', icon: <PaymentIcon />, place: 70 },
+    ],
+    office: [
+      { label: 'Fee Collections', to: '/fees', icon: <ReceiptLongIcon />, place: 10 },
+      { label: 'Student Directory', to: '/students', icon: <PeopleIcon />, place: 20 },
+    ],
+  },
+};

@@ -1,0 +1,22 @@
+import PersonIcon from '@mui/icons-material/Person';
+import { lazyPage, type Feature } from '../../shell/features';
+import { profilePath } from './paths';
+
+const Profile = lazyPage(() => import('./ProfilePage'));
+const UpdateProfile = lazyPage(() => import('./UpdateProfilePage'));
+
+/** Profiles: the student's own (with the photo and the edit form). */
+export const usersFeature: Feature = {
+  routes: {
+    student: [
+      { path: '/user/:user', element: <Profile /> },
+      { path: '/updateprofile', element: <UpdateProfile /> },
+    ],
+  },
+  drawer: {
+    student: [{ label: 'Profile', to: profilePath, icon: <PersonIcon />, place: 60 }],
+  },
+  homeLinks: {
+    student: [{ label: 'Profile', to: profilePath, place: 60 }],
+  },
+};
