@@ -3,7 +3,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
 import type { Config } from './config.js';
-import type { AppContext } from './context.js';
+import type { AccountRemovalCheck, AppContext } from './context.js';
 import type { Database, Listen } from './db/client.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { moduleRoutes } from './modules/index.js';
@@ -36,6 +36,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   storage?: Storage;
   now?: () => Date;
+  /** Reasons to keep an account when an admin deletes it (AppContext.accountRemovalChecks). */
+  accountRemovalChecks?: AccountRemovalCheck[];
 }
 
 const GOOGLE_JWKS_URL = new URL('https://www.googleapis.com/oauth2/v3/certs');
@@ -86,6 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     googleKeys: options.googleKeys ?? (config.googleClientId ? createRemoteJWKSet(GOOGLE_JWKS_URL) : undefined),
     rateLimits: mergeLimits(options.rateLimits),
     users: createUserDirectory(options.db),
+    accountRemovalChecks: [...(options.accountRemovalChecks ?? [])],
   };
   app.decorate('ctx', ctx);
   if (options.listen) {
@@ -114,7 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandler(app);
   registerAuth(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, options.webDist ?? DEFAULT_WEB_DIST);
   await registerOpenApi(app);
 
   await app.register(

@@ -20,7 +20,15 @@ export interface AppContext {
   rateLimits: RateLimitSettings;
   /** The users module's cached reads of users and feature switches. */
   users: UserDirectory;
+  /**
+   * Reasons other modules give to keep an account when an admin deletes it (a faculty member who
+   * still teaches a subject): each answers a message to refuse with, or null.
+   */
+  accountRemovalChecks: AccountRemovalCheck[];
 }
+
+/** Run inside the deletion's transaction, with the account as it stands. */
+export type AccountRemovalCheck = (tx: Database, account: UserRow) => Promise<string | null>;
 
 /**
  * The signed-in user as the route handlers see it: checked on every call against the user's row

@@ -31,7 +31,7 @@ describe.each(databases)('the demo college on %s', (kind) => {
     const perClass = await server.db
       .select({ department: users.department, year: users.currentYear, count: sql<number>`count(*)::int` })
       .from(users)
-      .where(eq(users.type, 'student'))
+      .where(and(eq(users.type, 'student'), eq(users.awaitingActivation, false)))
       .groupBy(users.department, users.currentYear);
     expect(perClass).toHaveLength(DEPARTMENTS.length * 4);
     expect(perClass.every((row) => Number(row.count) === STUDENTS_PER_CLASS)).toBe(true);
@@ -41,6 +41,13 @@ describe.each(databases)('the demo college on %s', (kind) => {
     expect(named).toMatchObject({ department: 'CSE', advisorYears: [3], isHod: false });
     const [student] = await server.db.select().from(users).where(eq(users.email, 'student.cse@college.example'));
     expect(student!.studentId).toMatch(/^CSE\d{5}$/);
+  });
+
+  it('has at least three sign-ups awaiting activation, which the admin sees', async () => {
+    const admin = tokens.get('admin@college.example');
+    const pending = await server.api<{ data: { active: boolean; type: string }[] }>('GET', 'admin/pending', { token: admin });
+    expect(pending.body.data.length).toBeGreaterThanOrEqual(3);
+    expect(pending.body.data.every((user) => !user.active && user.type === 'student')).toBe(true);
   });
 
   it('has gate passes in every status, and one for today that the gate accepts', async () => {

@@ -167,3 +167,17 @@ export async function makeUser(
   const token = await signToken({ userId: id, tokenVersion: 0 }, server.config.jwtSecret);
   return { id, email, token };
 }
+
+/**
+ * Asks until the answer has the wanted status, at most 2 s. For changes written straight to the
+ * database (not through a route): the trigger's notification reaches the cache asynchronously.
+ */
+export async function eventually(read: () => Promise<number>, wanted: number): Promise<number> {
+  const deadline = Date.now() + 2000;
+  let status = await read();
+  while (status !== wanted && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    status = await read();
+  }
+  return status;
+}

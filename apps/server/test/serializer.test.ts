@@ -27,6 +27,13 @@ describe('the response serializer', () => {
     expect(JSON.parse(json)).toEqual({ success: true, data: { name: 'B', photo: '/p.webp', year: null, tags: [] } });
   });
 
+  it('writes a null in a nullable enum, also inside a union where values are checked', () => {
+    const department = z.object({ department: z.enum(['CE', 'CSE']).nullable() });
+    const union = compile(z.union([department, z.object({ count: z.number() })]));
+    expect(JSON.parse(union({ department: null }))).toEqual({ department: null });
+    expect(JSON.parse(union({ department: 'CSE' }))).toEqual({ department: 'CSE' });
+  });
+
   it('falls back to zod for what JSON Schema cannot say, and still writes the answer', () => {
     const odd = z.object({ code: z.custom<string>((value) => typeof value === 'string') });
     expect(() => z.toJSONSchema(odd, { unrepresentable: 'throw' })).toThrow();

@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { users } from '../src/db/schema.js';
 import { createTokenReader } from '../src/lib/tokens.js';
-import { writeFeatureStats } from '../src/modules/users/index.js';
-import { TEST_SECRET, databases, makeUser, startServer, testConfig, type TestServer } from './helpers.js';
+import { writeFeatureStats } from '../src/modules/settings/index.js';
+import { TEST_SECRET, databases, eventually, makeUser, startServer, testConfig, type TestServer } from './helpers.js';
 import { freePort } from './support/free-port.js';
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -22,18 +22,6 @@ const getUser = (base: string, token: string) =>
     status: answer.status,
     body: (await answer.json()) as { data?: { name: string; stats: { payment: boolean } } },
   }));
-
-/** Asks until the answer has the wanted status (notifications travel asynchronously), at most 2 s. */
-async function eventually(read: () => Promise<number>, wanted: number): Promise<number> {
-  const deadline = Date.now() + 2000;
-  let status = await read();
-  while (status !== wanted && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    status = await read();
-  }
-  return status;
-}
-
 
 /** The real server entry point (src/index.ts) as a process of its own, on the given PostgreSQL database. */
 async function startSecondProcess(databaseUrl: string): Promise<{ base: string; stop: () => Promise<void> }> {

@@ -3,6 +3,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './helpers.js';
 
@@ -21,7 +22,8 @@ const get = (url: string, headers: Record<string, string>) =>
 describe('the built app', () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'portal-dist-'));
   const script = 'console.log("the app");'.repeat(50);
-  const page = '<!doctype html><title>College Portal</title><div id="root"></div>';
+  const inline = "(function(){document.title='x'})()";
+  const page = `<!doctype html><head><script>${inline}</script><title>College Portal</title></head><div id="root"></div>`;
   let server: TestServer;
 
   beforeAll(async () => {
@@ -71,5 +73,15 @@ describe('the built app', () => {
     const api = await get(`${server.url}/api/nothing-here`, { accept: 'text/html' });
     expect(api.status).toBe(404);
     expect(JSON.parse(api.body.toString())).toMatchObject({ success: false });
+  });
+
+  it("allows the build's inline script by its hash, and no other inline script", async () => {
+    const answer = await get(`${server.url}/`, {});
+    const policy = String(answer.headers['content-security-policy']);
+    const scriptSources = /script-src ([^;]*)/.exec(policy)![1]!.split(' ');
+    const hash = `'sha256-${createHash('sha256').update(inline).digest('base64')}'`;
+    expect(scriptSources).toContain(hash);
+    expect(scriptSources).not.toContain("'unsafe-inline'");
+    expect(scriptSources.filter((source) => source.startsWith("'sha256-"))).toEqual([hash]);
   });
 });

@@ -106,6 +106,8 @@ describe('a gate pass from request to the gate', () => {
     await row.getByRole('button', { name: /^View gate pass/ }).click();
 
     await page.waitForURL('**/gatepass/view/*');
+    // The list stays on screen until the view's code has loaded: wait for the view itself.
+    await expectVisible(page.getByRole('button', { name: 'Show QR code' }));
     passId = new URL(page.url()).pathname.split('/').pop() ?? '';
     expect(passId).toMatch(/^[0-9a-f-]{36}$/);
     await expectVisible(page.getByText('APPROVED', { exact: true }));

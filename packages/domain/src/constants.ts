@@ -24,6 +24,10 @@ export const YEARS = [1, 2, 3, 4] as const;
 export type Year = (typeof YEARS)[number];
 export const YEAR_LABELS: Record<Year, string> = { 1: 'First', 2: 'Second', 3: 'Third', 4: 'Fourth' };
 
+/** A student's current year as a label, e.g. 3 -> 'Third'. */
+export const yearLabel = (year: number | null | undefined): string =>
+  year && (YEARS as readonly number[]).includes(year) ? YEAR_LABELS[year as Year] : '';
+
 /** Passout year options run from the current year up to four more. */
 export const passoutYearOptions = (now: Date = new Date()): number[] => {
   const year = now.getFullYear();

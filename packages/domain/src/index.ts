@@ -6,4 +6,5 @@ export * from './user.js';
 export * from './requests.js';
 export * from './gatepass.js';
 export * from './leave.js';
+export * from './admin.js';
 export * from './format.js';

@@ -41,6 +41,13 @@ export const MESSAGES = {
   leaveUpdated: 'Leave updated',
   somethingWentWrong: 'Something went Wrong...!',
 
+  // Admin actions
+  userDeleted: 'User deleted',
+  userUpdated: 'Updated user',
+  userCreated: 'User created',
+  savedWithProblems: 'Saved with some problems',
+  confirmDeleteUser: 'You are about to delete',
+
   // Security and session
   allowPermission: 'Please Allow Permission',
   turnOnScanning: 'Please turn on scanning',
@@ -110,6 +117,22 @@ export const SERVER_MESSAGES = {
   verifyWrongDay: 'This gate pass is not for today',
   verifyAlreadyUsed: 'Already used at',
   verifyValid: 'Valid gate pass',
+  yearOutOfRange: 'The year must be between 1 and 4',
+  unknownUserType: 'Choose a type of account',
+  unknownTerm: 'Choose the odd or the even term',
+  userNotFound: 'No such user',
+  notOwnAccount: 'You cannot delete or deactivate your own account',
+  lastAdmin: 'The last active admin cannot be removed or deactivated',
+  stillTeaches: 'This faculty member still teaches',
+  bulkEmpty: 'The file has no rows',
+  bulkTooManyRows: 'At most 500 rows can be sent at once',
+  bulkBadDepartment: 'Department must be one of CE, ME, EEE, ECE, CSE',
+  bulkColumnCount: 'Expected',
+  bulkMissingValue: 'Missing value',
+  bulkRepeated: 'Email repeated in the file',
+  bulkSaved: 'Users created',
+  userActivated: 'Account activated',
+  termSaved: 'Settings saved',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

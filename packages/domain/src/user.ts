@@ -6,9 +6,6 @@ import {
   DEPARTMENTS,
   NAME_MAX,
   USER_TYPES,
-  YEAR_LABELS,
-  YEARS,
-  type Year,
 } from './constants.js';
 import { MESSAGES } from './messages.js';
 import {
@@ -178,7 +175,3 @@ export const googleSignInForm = z.object({ googleToken: z.string().min(1).max(40
 
 /** Query of GET user/student: another user's profile by e-mail (staff only). */
 export const profileQuery = z.object({ email: emailAddress(MESSAGES.invalidEmail).optional() });
-
-/** A student's current year as a label, e.g. 3 -> 'Third'. */
-export const yearLabel = (year: number | null | undefined): string =>
-  year && (YEARS as readonly number[]).includes(year) ? YEAR_LABELS[year as Year] : '';

@@ -6,8 +6,8 @@ import {
   resetPasswordForm,
   signInForm,
   signUpForm,
-  yearLabel,
 } from '../src/user.js';
+import { yearLabel } from '../src/constants.js';
 import { messagesFor, parsed } from './helpers.js';
 
 const validSignUp = {

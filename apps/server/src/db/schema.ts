@@ -4,6 +4,8 @@
  * timestamptz, and every lookup the server makes has an index beside its table.
  */
 export * from '../modules/users/schema.js';
+export * from '../modules/settings/schema.js';
 export * from '../modules/auth/schema.js';
 export * from '../modules/gatepass/schema.js';
 export * from '../modules/leave/schema.js';
+export * from '../modules/admin/schema.js';

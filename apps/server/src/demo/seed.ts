@@ -4,7 +4,8 @@ import type { Database } from '../db/client.js';
 import { gatepasses, leaveApplications, users } from '../db/schema.js';
 import { dayInZone } from '../lib/time.js';
 import { hashPassword } from '../lib/passwords.js';
-import { countUsers, createAccounts, writeFeatureStats, type NewAccount } from '../modules/users/index.js';
+import { writeFeatureStats } from '../modules/settings/index.js';
+import { countUsers, createAccounts, type NewAccount } from '../modules/users/index.js';
 import { FACULTY_TITLES, FAMILY_NAMES, GIVEN_NAMES } from './names.js';
 
 export const DEMO_PASSWORD = 'Demo@1234';
@@ -129,8 +130,17 @@ function buildAccounts(passwordHash: string, now: Date): NewAccount[] {
       }
     }
   }
+  // Sign-ups awaiting activation (SELF_REGISTRATION=approval): students who registered themselves,
+  // with a name, e-mail and mobile only, until an admin gives them a class and activates them.
+  for (let index = 0; index < PENDING_SIGN_UPS; index++) {
+    const who = person();
+    accounts.push({ ...base, active: false, awaitingActivation: true, email: `${who.emailName}@mail.example`, name: who.name, type: 'student', mobile: mobile() });
+  }
   return accounts;
 }
+
+/** docs/rules.md, "Demo college": at least three sign-ups await activation. */
+const PENDING_SIGN_UPS = 4;
 
 const hoursFrom = (now: Date, hours: number) => new Date(now.getTime() + hours * 3_600_000);
 

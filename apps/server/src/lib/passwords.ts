@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
 
 /** @node-rs/argon2's Algorithm.Argon2id (a const enum, which isolated modules cannot import). */
@@ -23,3 +24,27 @@ export async function verifyPassword(passwordHash: string | null | undefined, pa
 
 let dummy: Promise<string> | undefined;
 const dummyHash = (): Promise<string> => (dummy ??= hashPassword('not-a-real-password-0'));
+
+/**
+ * Hashes many passwords (a bulk upload) a few at a time: argon2id runs on libuv's thread pool, and
+ * one hash per core at most, across every upload in this process, leaves the other requests their
+ * share of the machine (docs/benchmarks.md, "Bulk upload").
+ */
+const BULK_HASHING_SLOTS = Math.max(1, availableParallelism());
+let slotsInUse = 0;
+const waiting: (() => void)[] = [];
+
+async function inSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (slotsInUse >= BULK_HASHING_SLOTS) await new Promise<void>((resolve) => waiting.push(resolve));
+  else slotsInUse += 1;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else slotsInUse -= 1;
+  }
+}
+
+export const hashPasswordsBounded = (passwords: string[]): Promise<string[]> =>
+  Promise.all(passwords.map((password) => inSlot(() => hashPassword(password))));

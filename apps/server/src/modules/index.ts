@@ -1,12 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminRoutes } from './admin/index.js';
 import { authRoutes } from './auth/index.js';
 import { filesRoutes } from './files/index.js';
 import { gatepassRoutes } from './gatepass/index.js';
 import { leaveRoutes } from './leave/index.js';
+import { officeRoutes } from './office/index.js';
 import { usersRoutes } from './users/index.js';
 
 /**
  * Every module's routes, registered under /api in this order: the one place a new module is added
  * (docs/architecture.md, "Modules").
  */
-export const moduleRoutes: FastifyPluginAsyncZod[] = [authRoutes, usersRoutes, filesRoutes, gatepassRoutes, leaveRoutes];
+export const moduleRoutes: FastifyPluginAsyncZod[] = [
+  authRoutes,
+  usersRoutes,
+  filesRoutes,
+  gatepassRoutes,
+  leaveRoutes,
+  adminRoutes,
+  officeRoutes,
+];

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -5,15 +8,30 @@ import helmet, { type HelmetOptions } from 'helmet';
 const GOOGLE = 'https://accounts.google.com';
 
 /**
- * The content security policy the web app works under: only its own scripts (plus WebAssembly
- * for the QR scanner), inline styles for MUI's emotion, images and camera streams from blobs,
- * and Google's sign-in script and frame only when Google sign-in is configured.
+ * The sources of the inline scripts of the built index.html, as CSP hashes: the build puts one there
+ * (the first screen's preload hints, apps/web/build/firstScreenPreload.ts) and the policy allows
+ * exactly that text and no other inline script.
  */
-export function contentSecurityPolicy(googleEnabled: boolean): Record<string, string[]> {
+export function inlineScriptHashes(webDist: string): string[] {
+  const indexFile = path.join(webDist, 'index.html');
+  if (!existsSync(indexFile)) return [];
+  const html = readFileSync(indexFile, 'utf8');
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, source]) => `'sha256-${createHash('sha256').update(source!).digest('base64')}'`,
+  );
+}
+
+/**
+ * The content security policy the web app works under: only its own scripts (plus WebAssembly
+ * for the QR scanner, and the inline scripts of the build by their hashes), inline styles for MUI's
+ * emotion, images and camera streams from blobs, and Google's sign-in script and frame only when
+ * Google sign-in is configured.
+ */
+export function contentSecurityPolicy(googleEnabled: boolean, scriptHashes: string[] = []): Record<string, string[]> {
   const google = googleEnabled ? [GOOGLE] : [];
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...google],
+    scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...scriptHashes, ...google],
     styleSrc: ["'self'", "'unsafe-inline'", ...google],
     imgSrc: ["'self'", 'data:', 'blob:'],
     mediaSrc: ["'self'", 'blob:'],
@@ -47,11 +65,11 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
 }
 
 /** Security headers on every answer, the API's included. */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, webDist: string): Promise<void> {
   const headers = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: contentSecurityPolicy(Boolean(app.ctx.config.googleClientId)),
+      directives: contentSecurityPolicy(Boolean(app.ctx.config.googleClientId), inlineScriptHashes(webDist)),
     },
     // The Google sign-in popup talks back to its opener.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },

@@ -19,7 +19,9 @@ function foldNullable(schema: unknown): unknown {
     const other = anyOf[1 - nullIndex];
     if (nullIndex !== -1 && other && typeof other.type === 'string' && !('anyOf' in other) && !('oneOf' in other)) {
       const { anyOf: _anyOf, ...rest } = folded;
-      return { ...rest, ...other, type: [other.type, 'null'] };
+      // An enum folded this way must list null too, or a null fails it where values are checked (in a union).
+      const values = Array.isArray(other.enum) ? { enum: [...(other.enum as unknown[]), null] } : {};
+      return { ...rest, ...other, ...values, type: [other.type, 'null'] };
     }
   }
   delete folded.$schema;

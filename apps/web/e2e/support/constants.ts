@@ -8,6 +8,8 @@ export const DEMO = {
   student: 'student.cse@college.example',
   faculty: 'faculty.cse@college.example',
   security: 'security@college.example',
+  admin: 'admin@college.example',
+  office: 'office@college.example',
 } as const;
 
 export const VIEWPORTS = {

@@ -3,7 +3,6 @@ import ClassIcon from '@mui/icons-material/Class';
 import FeedbackIcon from '@mui/icons-material/Feedback';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import PaymentIcon from '@mui/icons-material/Payment';
-import PeopleIcon from '@mui/icons-material/People';
 import QuizIcon from '@mui/icons-material/Quiz';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import ScheduleIcon from '@mui/icons-material/Schedule';
@@ -28,7 +27,6 @@ export const comingSoon: Feature = {
       { label: 'Course Resources', to: '/course', icon: <MenuBookIcon />, place: 50 },
     ],
     admin: [
-      { label: 'Users', to: '/', icon: <PeopleIcon />, place: 10 },
       { label: 'Events', to: '/events', icon: <CalendarMonthIcon />, place: 20 },
       { label: 'Subjects', to: '/subjects', icon: <SubjectIcon />, place: 30 },
       { label: 'Timetable', to: '/timetable', icon: <ScheduleIcon />, place: 40 },
@@ -37,8 +35,7 @@ export const comingSoon: Feature = {
       { label: 'Payment', to: '/payment', icon: <PaymentIcon />, place: 70 },
     ],
     office: [
-      { label: 'Fee Collections', to: '/fees', icon: <ReceiptLongIcon />, place: 10 },
-      { label: 'Student Directory', to: '/students', icon: <PeopleIcon />, place: 20 },
+      { label: 'Fees', to: '/fees', icon: <ReceiptLongIcon />, place: 30 },
     ],
   },
 };

@@ -1,11 +1,25 @@
+import { adminFeature } from '../features/admin';
 import { authFeature } from '../features/auth';
+import { departmentsFeature } from '../features/departments';
 import { gatepassFeature } from '../features/gatepass';
 import { homeFeature } from '../features/home';
 import { leaveFeature } from '../features/leave';
+import { officeFeature } from '../features/office';
 import { securityFeature } from '../features/security';
 import { usersFeature } from '../features/users';
 import type { Feature } from '../shell/features';
 import { comingSoon } from './comingSoon';
 
 /** Every feature of the app: the one line a new feature adds (docs/architecture.md, "Web features"). */
-export const features: Feature[] = [homeFeature, authFeature, gatepassFeature, leaveFeature, usersFeature, securityFeature, comingSoon];
+export const features: Feature[] = [
+  homeFeature,
+  authFeature,
+  gatepassFeature,
+  leaveFeature,
+  usersFeature,
+  securityFeature,
+  adminFeature,
+  departmentsFeature,
+  officeFeature,
+  comingSoon,
+];

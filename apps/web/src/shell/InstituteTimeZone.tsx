@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { DEFAULT_TIME_ZONE } from '@portal/domain';
 import { usePublicConfig } from './config';
-import { setInstituteTimeZone } from './dates';
+import { setInstituteTimeZone } from './timeZone';
 
 /**
  * Sets the zone every date and time is shown in from GET config. The app renders at once with the

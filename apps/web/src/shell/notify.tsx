@@ -1,52 +1,57 @@
-import type { ReactNode } from 'react';
-import GlobalStyles from '@mui/material/GlobalStyles';
-import { styled } from '@mui/material/styles';
-import { MaterialDesignContent, SnackbarProvider, enqueueSnackbar } from 'notistack';
-import { TOAST_AUTO_HIDE_MS } from '@portal/domain';
+import { Suspense, lazy, type ReactNode } from 'react';
+import type { OptionsObject, VariantType } from 'notistack';
+import { useAfterFirstPaint } from './useAfterFirstPaint';
 
-/**
- * Toasts (docs/rules.md, "Areas and screens"): top right, hidden after 3 seconds. The colours are darker
- * than notistack's defaults so the white text keeps AA contrast.
+const Toaster = lazy(() => import('./Toaster'));
+
+interface Toast {
+  message: string;
+  variant: VariantType;
+  options?: Pick<OptionsObject, 'preventDuplicate'>;
+}
+
+/*
+ * The toasts' library is not part of the first page (docs/benchmarks.md, "The first page"): the
+ * Toaster loads once the page has painted, and a toast asked for before then waits for it.
  */
-const AccessibleToast = styled(MaterialDesignContent)(() => ({
-  '&.notistack-MuiContent-success': { backgroundColor: '#1b5e20', color: '#ffffff' },
-  '&.notistack-MuiContent-error': { backgroundColor: '#b71c1c', color: '#ffffff' },
-  '&.notistack-MuiContent-warning': { backgroundColor: '#8a4b00', color: '#ffffff' },
-  '&.notistack-MuiContent-info': { backgroundColor: '#0d47a1', color: '#ffffff' },
-}));
+let show: ((toast: Toast) => void) | null = null;
+const waiting: Toast[] = [];
 
-/** Toasts sit below the top bar (56 px high on phones, 64 px wider), never over its buttons. */
-const belowTheTopBar = (
-  <GlobalStyles
-    styles={(theme) => ({
-      '.notistack-SnackbarContainer': {
-        top: `${56 + 8}px !important`,
-        [theme.breakpoints.up('sm')]: { top: `${64 + 8}px !important` },
-      },
-    })}
-  />
-);
+/** Called by the Toaster once it is up; answers how to take it down again. */
+export function toasterReady(enqueue: (toast: Toast) => void): () => void {
+  show = enqueue;
+  for (const toast of waiting.splice(0)) enqueue(toast);
+  return () => {
+    if (show === enqueue) show = null;
+  };
+}
 
 export function ToastProvider({ children }: { children: ReactNode }) {
+  const painted = useAfterFirstPaint();
   return (
     <>
-      {belowTheTopBar}
-      <SnackbarProvider
-      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-      autoHideDuration={TOAST_AUTO_HIDE_MS}
-      maxSnack={3}
-      Components={{ success: AccessibleToast, error: AccessibleToast, warning: AccessibleToast, info: AccessibleToast }}
-    >
       {children}
-      </SnackbarProvider>
+      {painted && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
     </>
   );
 }
 
+const toast =
+  (variant: VariantType) =>
+  (message: string, options?: Toast['options']): void => {
+    const next = { message, variant, options };
+    if (show) show(next);
+    else waiting.push(next);
+  };
+
 /** Toast helpers usable anywhere, including outside React (the query client). */
 export const notify = {
-  success: (message: string) => enqueueSnackbar(message, { variant: 'success' }),
-  error: (message: string) => enqueueSnackbar(message, { variant: 'error' }),
-  warning: (message: string) => enqueueSnackbar(message, { variant: 'warning' }),
-  info: (message: string) => enqueueSnackbar(message, { variant: 'info' }),
+  success: toast('success'),
+  error: toast('error'),
+  warning: toast('warning'),
+  info: toast('info'),
 };

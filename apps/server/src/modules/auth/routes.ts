@@ -53,6 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         mobile: form.number,
         type: 'student',
         active: config.selfRegistration === 'open',
+        awaitingActivation: config.selfRegistration === 'approval',
       });
       if (!id) throw new HttpError(409, SERVER_MESSAGES.emailTaken);
       return reply.status(201).send({ success: true, msg: MESSAGES.registrationSuccess });
@@ -75,7 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         await recordFailure(app, 'signin', request);
         throw new HttpError(401, SERVER_MESSAGES.wrongCredentials);
       }
-      if (!user.active) throw new HttpError(403, SERVER_MESSAGES.awaitingActivation);
+      if (!user.active) throw new HttpError(403, inactiveMessage(user));
       return { success: true as const, token: await issueToken(user), msg: SERVER_MESSAGES.signedIn };
     },
   );
@@ -111,7 +112,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await findUserByEmail(db, email);
       // Google sign-in never creates an account.
       if (!user) throw new HttpError(404, SERVER_MESSAGES.googleNoAccount);
-      if (!user.active) throw new HttpError(403, SERVER_MESSAGES.awaitingActivation);
+      if (!user.active) throw new HttpError(403, inactiveMessage(user));
       return { success: true as const, token: await issueToken(user), msg: SERVER_MESSAGES.signedIn };
     },
   );
@@ -190,3 +191,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
+/** Why an inactive account cannot sign in: a sign-up no admin has activated yet, or a deactivation. */
+const inactiveMessage = (user: { awaitingActivation: boolean }): string =>
+  user.awaitingActivation ? SERVER_MESSAGES.awaitingActivation : SERVER_MESSAGES.accountInactive;

@@ -13,6 +13,8 @@ export interface NewAccount {
   /** ... or a hash made once for many accounts (the demo college). */
   passwordHash?: string;
   active?: boolean;
+  /** A self-registered account waiting for an admin (SELF_REGISTRATION=approval). */
+  awaitingActivation?: boolean;
   mobile?: string | null;
   department?: Department | null;
   isHod?: boolean;
@@ -31,6 +33,7 @@ const toRow = (account: NewAccount, passwordHash: string | null): typeof users.$
   type: account.type,
   passwordHash,
   active: account.active ?? true,
+  awaitingActivation: account.awaitingActivation ?? false,
   mobile: account.mobile ?? null,
   department: account.department ?? null,
   isHod: account.isHod ?? false,
@@ -55,6 +58,20 @@ export async function createAccount(db: Database, account: NewAccount): Promise<
     .onConflictDoNothing({ target: users.email })
     .returning({ id: users.id });
   return created?.id ?? null;
+}
+
+/**
+ * Inserts accounts whose passwords are already hashed, in one statement, and answers the e-mails
+ * that were created: an e-mail taken meanwhile is skipped, not an error (a bulk upload's rows each
+ * stand alone).
+ */
+export async function createHashedAccounts(db: Database, accounts: (NewAccount & { passwordHash: string })[]): Promise<{ id: string; email: string }[]> {
+  if (accounts.length === 0) return [];
+  return db
+    .insert(users)
+    .values(accounts.map((account) => toRow(account, account.passwordHash)))
+    .onConflictDoNothing({ target: users.email })
+    .returning({ id: users.id, email: users.email });
 }
 
 /** Inserts many accounts in multi-row statements (the demo college). */

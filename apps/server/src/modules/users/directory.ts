@@ -4,7 +4,7 @@ import type { Database, Listen } from '../../db/client.js';
 import { users } from './schema.js';
 import { NotifiedCache } from '../../lib/notified-cache.js';
 import type { UserRow } from './present.js';
-import { readFeatureStats } from './settings.js';
+import { readFeatureStats } from '../settings/index.js';
 
 /**
  * The users module's cached reads for the signed-in path: every signed-in request needs its user's

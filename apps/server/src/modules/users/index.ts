@@ -3,10 +3,12 @@
  * exported for foreign keys and joins only; reads and writes go through the functions below.
  */
 export { users } from './schema.js';
-export { countUsers, createAccount, createAccounts, ensureAdmin, type NewAccount } from './accounts.js';
+export { countUsers, createAccount, createAccounts, createHashedAccounts, ensureAdmin, type NewAccount } from './accounts.js';
+export { changeAccount, deleteAccount, emailsInUse, findUserById, type AccountChanges, type ChangeContext } from './changes.js';
+export { listAllUsers, listUsers, type UserListFilter } from './listing.js';
+export { classMembers, departmentSummaries, pendingSignUps } from './overview.js';
 export { createUserDirectory, type UserDirectory } from './directory.js';
 export { advisorYearsPlaceholders, hasJurisdiction } from './jurisdiction.js';
 export { findUserByEmail, replacePhoto, setPasswordEndingSessions } from './lookups.js';
-export type { UserRow } from './present.js';
+export { presentUser, type UserRow } from './present.js';
 export { usersRoutes } from './routes.js';
-export { readFeatureStats, writeFeatureStats } from './settings.js';

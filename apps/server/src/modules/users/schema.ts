@@ -3,7 +3,7 @@ import { boolean, date, index, integer, jsonb, pgTable, smallint, text, uniqueIn
 import type { ParentDetails } from '@portal/domain';
 import { createdAt, updatedAt } from '../../db/columns.js';
 
-/** The users module's tables: every account, and the portal-wide switches. */
+/** The users module's table: every account. */
 
 export const users = pgTable(
   'users',
@@ -18,6 +18,8 @@ export const users = pgTable(
     mobile: text('mobile'),
     type: text('type').notNull().$type<'student' | 'faculty' | 'admin' | 'security' | 'office' | 'owner'>(),
     active: boolean('active').notNull().default(true),
+    /** A self-registered account no admin has activated yet (SELF_REGISTRATION=approval). */
+    awaitingActivation: boolean('awaiting_activation').notNull().default(false),
     isHod: boolean('is_hod').notNull().default(false),
     department: text('department'),
     /** The years (1-4) a faculty member advises; the API shows them as flags y1..y4. */
@@ -39,14 +41,9 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(t.email),
     // The faculty approval lists and the (later) admin and office directories filter by these.
     index('users_type_department_year_idx').on(t.type, t.department, t.currentYear),
+    // The admin's lists page through one type in name order.
+    index('users_type_name_idx').on(t.type, t.name, t.id),
+    index('users_awaiting_activation_idx').on(t.createdAt).where(sql`${t.awaitingActivation}`),
   ],
 );
-
-
-/** Portal-wide switches such as the payment and feedback features. */
-export const settings = pgTable('settings', {
-  key: text('key').primaryKey(),
-  value: jsonb('value').notNull(),
-  updatedAt: updatedAt(),
-});
 

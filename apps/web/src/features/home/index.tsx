@@ -9,14 +9,15 @@ const UserHome = lazyPage(() => import('./UserHomePage'));
 const dashboard = { label: 'Dashboard', to: '/', icon: <DashboardIcon />, place: 10 };
 const home = [{ path: '/', element: <UserHome /> }];
 
-/** About, and the signed-in user's dashboard (the visitor's home, with sign-in, is the auth feature's). */
+/**
+ * About, and the student's and faculty's dashboard (the visitor's home, with sign-in, is the auth
+ * feature's; the admin's dashboard and the office's home are their own features').
+ */
 export const homeFeature: Feature = {
   routes: {
     visitor: [{ path: '/about', element: <About /> }],
     student: home,
     faculty: home,
-    admin: home,
-    office: home,
   },
   drawer: {
     visitor: [
@@ -26,5 +27,5 @@ export const homeFeature: Feature = {
     student: [dashboard],
     faculty: [dashboard],
   },
-  homes: { student: UserHome, faculty: UserHome, admin: UserHome, office: UserHome },
+  homes: { student: UserHome, faculty: UserHome },
 };

@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import { MESSAGES, QR_SCAN_DELAY_MS } from '@portal/domain';
+import { useAfterFirstPaint } from '../../shell/useAfterFirstPaint';
 import './zxingWasm';
 
 interface CameraPanelProps {
@@ -25,9 +26,14 @@ const CAMERA_CONSTRAINTS: MediaTrackConstraints = {
   height: { ideal: 720 },
 };
 
-/** The camera view, the SCAN button that arms it, and what to do when the camera fails. */
+/**
+ * The camera view, the SCAN button that arms it, and what to do when the camera fails. The view's
+ * square is kept whatever happens (a camera problem shows inside it), so nothing below it moves
+ * when the camera starts or fails; the camera starts once the rest of the screen is on show.
+ */
 export default function CameraPanel({ armed, onArm, onCode }: CameraPanelProps) {
   const [cameraProblem, setCameraProblem] = useState<string | null>(null);
+  const painted = useAfterFirstPaint();
 
   const handleScan = useCallback(
     (codes: IDetectedBarcode[]) => {
@@ -55,12 +61,25 @@ export default function CameraPanel({ armed, onArm, onCode }: CameraPanelProps) 
 
   return (
     <Box>
-      {cameraProblem ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {cameraProblem}
-        </Alert>
-      ) : (
-        <Box sx={{ width: '100%', maxWidth: 360, mx: 'auto', mb: 2, aspectRatio: '1', overflow: 'hidden', borderRadius: 1 }}>
+      <Box
+        sx={{
+          width: '100%',
+          maxWidth: 360,
+          mx: 'auto',
+          mb: 2,
+          aspectRatio: '1',
+          overflow: 'hidden',
+          borderRadius: 1,
+          bgcolor: 'action.hover',
+          display: 'flex',
+          alignItems: 'center',
+        }}
+      >
+        {cameraProblem ? (
+          <Alert severity="error" sx={{ width: '100%', mx: 1 }}>
+            {cameraProblem}
+          </Alert>
+        ) : painted ? (
           <Scanner
             onScan={handleScan}
             onError={handleError}
@@ -73,8 +92,8 @@ export default function CameraPanel({ armed, onArm, onCode }: CameraPanelProps) 
             components={{ finder: true, torch: false, onOff: false, zoom: false }}
             styles={{ container: { width: '100%', height: '100%' }, video: { objectFit: 'cover' } }}
           />
-        </Box>
-      )}
+        ) : null}
+      </Box>
       <Button
         variant="contained"
         size="large"

@@ -1,10 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { MESSAGES } from '@portal/domain';
+import { notify } from '../../shell/notify';
 import { usePageTitle } from '../../shell/pageTitle';
 import CameraPanel from './CameraPanel';
 import ManualEntry from './ManualEntry';
@@ -27,7 +27,6 @@ const NEW_SIGHTING_GAP_MS = 1500;
  */
 export default function ScanPage() {
   usePageTitle('Scan a gate pass');
-  const { enqueueSnackbar } = useSnackbar();
   const [armed, setArmedState] = useState(false);
   // The camera callback reads the armed state through a ref: it must see a press at once,
   // and disarm synchronously so two reads 300 ms apart cannot both check the pass.
@@ -50,14 +49,14 @@ export default function ScanPage() {
       lastSighting.current = { code, at: now };
 
       if (!armedRef.current) {
-        if (isNewSighting) enqueueSnackbar(MESSAGES.turnOnScanning, { variant: 'warning', preventDuplicate: true });
+        if (isNewSighting) notify.warning(MESSAGES.turnOnScanning, { preventDuplicate: true });
         return;
       }
       // One press of SCAN checks one pass; the guard presses again for the next.
       setArmed(false);
       check(code);
     },
-    [check, enqueueSnackbar, setArmed],
+    [check, setArmed],
   );
 
   const verdict = verification.isPending ? null : (verification.data ?? null);

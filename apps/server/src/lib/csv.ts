@@ -1,0 +1,17 @@
+/**
+ * CSV for spreadsheet users: RFC 4180 quoting, CRLF line ends, and a cell that a spreadsheet would
+ * run as a formula (starting with =, +, -, @, tab or carriage return) is prefixed with an apostrophe,
+ * so an exported name cannot become a command in the admin's spreadsheet.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function csvCell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  let text = String(value);
+  if (FORMULA_START.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function toCsv(header: readonly string[], rows: readonly (readonly unknown[])[]): string {
+  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}

@@ -1,0 +1,124 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AddUserForm,
+  AdminSettings,
+  ApiMessage,
+  ApiResult,
+  AuditEntry,
+  BulkUploadBody,
+  BulkUploadResult,
+  DepartmentSummary,
+  EditUserForm,
+  FeatureStats,
+  Term,
+  User,
+} from '@portal/domain';
+import { api } from '../../shell/api';
+import { CURRENT_USER_KEY } from '../../shell/session';
+import { USER_LISTS_KEY } from '../../kit/users/userListApi';
+
+/** The admin's calls of docs/api.md, "The admin's accounts and the office's directory". */
+
+const keys = {
+  departments: ['admin', 'departments'] as const,
+  pending: ['admin', 'pending'] as const,
+  audit: (userId: string) => ['admin', 'audit', userId] as const,
+  settings: ['admin', 'settings'] as const,
+  stats: ['admin', 'stats'] as const,
+};
+
+/** Any change to an account may move it between the lists, the pending panel and the cards. */
+export const useAccountsRefresh = () => {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: USER_LISTS_KEY }),
+      queryClient.invalidateQueries({ queryKey: keys.pending }),
+      queryClient.invalidateQueries({ queryKey: keys.departments }),
+      queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] }),
+    ]);
+};
+
+export const useDepartmentSummaries = () =>
+  useQuery({
+    queryKey: keys.departments,
+    queryFn: async () => (await api.get<ApiResult<DepartmentSummary[]>>('admin/departments')).data,
+  });
+
+export const usePendingSignUps = () =>
+  useQuery({
+    queryKey: keys.pending,
+    queryFn: async () => (await api.get<ApiResult<User[]>>('admin/pending')).data,
+  });
+
+export const useAudit = (userId: string) =>
+  useQuery({
+    queryKey: keys.audit(userId),
+    queryFn: async () => (await api.get<ApiResult<AuditEntry[]>>('admin/audit', { query: { userId } })).data,
+    meta: { silent: true },
+  });
+
+/** The edit dialog's fields as the API takes them: advisor flags as y1..y4 booleans. */
+export type UpdateUserBody = Omit<EditUserForm, 'advisor'> & { advisor?: Record<'y1' | 'y2' | 'y3' | 'y4', boolean> };
+
+export const useUpdateUser = () => {
+  const refresh = useAccountsRefresh();
+  return useMutation({
+    mutationFn: (body: UpdateUserBody) => api.post<ApiMessage>('admin/updateuser', body),
+    onSettled: refresh,
+    meta: { silent: true },
+  });
+};
+
+export const useDeleteUser = () => {
+  const refresh = useAccountsRefresh();
+  return useMutation({
+    mutationFn: (email: string) => api.post<ApiMessage>('admin/deleteuser', { email }),
+    onSettled: refresh,
+    meta: { silent: true },
+  });
+};
+
+export const useAddUser = () => {
+  const refresh = useAccountsRefresh();
+  return useMutation({
+    mutationFn: (form: AddUserForm) => api.post<ApiMessage>('admin/adduser', form),
+    onSuccess: refresh,
+    meta: { silent: true },
+  });
+};
+
+/** One chunk of a bulk file; the screen sends the chunks one after another and refreshes once at the end. */
+export const sendBulkChunk = (body: BulkUploadBody) => api.post<BulkUploadResult>('admin/addusers', body);
+
+export const useSettings = () =>
+  useQuery({
+    queryKey: keys.settings,
+    queryFn: async () => (await api.get<ApiResult<AdminSettings>>('admin/settings')).data,
+  });
+
+export const useSaveSettings = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (currentTerm: Term) => api.put<ApiResult<AdminSettings> & { msg?: string }>('admin/settings', { currentTerm }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: keys.settings }),
+    meta: { silent: true },
+  });
+};
+
+export const useFeatureStats = () =>
+  useQuery({
+    queryKey: keys.stats,
+    queryFn: async () => (await api.get<ApiResult<FeatureStats>>('admin/stats')).data,
+  });
+
+export const useSwitchFeature = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ feature, on }: { feature: keyof FeatureStats; on: boolean }) =>
+      api.post<ApiResult<boolean> & { msg?: string }>(`admin/stats/${feature}/${on ? 1 : 0}`),
+    // The student's drawer follows these flags through the current user, so that reloads too.
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: keys.stats }), queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY })]),
+    meta: { silent: true },
+  });
+};

@@ -1,0 +1,15 @@
+import { lazyPage, type Feature, type FeatureRoute } from '../../shell/features';
+
+const Department = lazyPage(() => import('./DepartmentPage'));
+const Class = lazyPage(() => import('./ClassPage'));
+
+/** The same two routes serve every area that has departments; each page shows what the area sees. */
+const routes: FeatureRoute[] = [
+  { path: '/departments/:department', element: <Department /> },
+  { path: '/departments/:department/:semester', element: <Class /> },
+];
+
+/** Departments and their classes: S1-S8 of a department, and one class's roster. */
+export const departmentsFeature: Feature = {
+  routes: { admin: routes },
+};

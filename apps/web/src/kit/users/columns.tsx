@@ -1,0 +1,49 @@
+import Chip from '@mui/material/Chip';
+import type { GridColDef } from '@mui/x-data-grid';
+import { yearLabel, type User } from '@portal/domain';
+
+/**
+ * Columns the user lists share. A column's `field` is the list query's sort field where the API can
+ * sort by it (USER_SORT_FIELDS); the others are marked not sortable, so a header click never asks
+ * for an order the server does not know.
+ */
+
+/** An account made without a name shows its e-mail until its owner fills in the profile. */
+export const displayName = (user: Pick<User, 'name' | 'email'>): string => user.name.trim() || user.email;
+
+export const nameColumn: GridColDef<User> = {
+  field: 'name',
+  headerName: 'Name',
+  flex: 1,
+  minWidth: 120,
+  valueGetter: (_value, row) => displayName(row),
+};
+
+export const emailColumn: GridColDef<User> = { field: 'email', headerName: 'E-mail', flex: 1.2, minWidth: 180 };
+
+export const rollNoColumn = (headerName = 'Roll no'): GridColDef<User> => ({ field: 'rollNo', headerName, width: 90 });
+
+export const departmentColumn: GridColDef<User> = { field: 'department', headerName: 'Department', width: 110 };
+
+export const yearColumn: GridColDef<User> = {
+  field: 'currentYear',
+  headerName: 'Year',
+  width: 90,
+  valueFormatter: (value: number | null) => yearLabel(value),
+};
+
+export const passoutColumn: GridColDef<User> = { field: 'passoutYear', headerName: 'Passout year', width: 110 };
+
+export const joiningColumn: GridColDef<User> = { field: 'joiningYear', headerName: 'Joining year', width: 110 };
+
+export const typeColumn: GridColDef<User> = { field: 'type', headerName: 'Type', width: 110, sortable: false };
+
+export const activeColumn: GridColDef<User> = {
+  field: 'active',
+  headerName: 'Active',
+  width: 90,
+  sortable: false,
+  renderCell: ({ row }) => (
+    <Chip size="small" label={row.active ? 'Active' : 'Inactive'} color={row.active ? 'success' : 'default'} variant={row.active ? 'filled' : 'outlined'} />
+  ),
+};

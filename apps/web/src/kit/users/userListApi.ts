@@ -1,0 +1,46 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { MESSAGES, userListQuery, type ApiPage, type User } from '@portal/domain';
+import { ApiError, api, getToken } from '../../shell/api';
+import { saveFile } from '../../shell/saveFile';
+
+/** The paged user lists of docs/api.md, "The admin's accounts and the office's directory". */
+export type UserListPath = 'admin/allstudents' | 'admin/allfaculties' | 'admin/alladmins' | 'admin/allstaff' | 'office/students';
+
+/** Every cached page of every list: a change to an account refreshes them all. */
+export const USER_LISTS_KEY = ['userLists'] as const;
+
+/** What the list screens ask for, as the API takes it: the domain's userListQuery fills in the defaults and drops blanks. */
+export const toListQuery = (request: Record<string, unknown>) => userListQuery.parse(request);
+
+/** One page of a list. The previous page stays on screen while the next one loads, so the grid does not jump. */
+export const useUserPage = (path: UserListPath, request: Record<string, unknown>) => {
+  const query = toListQuery(request);
+  return useQuery({
+    queryKey: [...USER_LISTS_KEY, path, query],
+    queryFn: () => api.get<ApiPage<User>>(path, { query, key: path }),
+    placeholderData: keepPreviousData,
+  });
+};
+
+/**
+ * The whole filtered list as a CSV file (format=csv). The API helper reads JSON, so this one call
+ * fetches itself, with the same bearer token, and hands the answer to the browser as a download.
+ */
+export async function downloadUserCsv(path: UserListPath, request: Record<string, unknown>, fileName: string): Promise<void> {
+  const query = toListQuery({ ...request, page: 1, format: 'csv' });
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(name, String(value));
+  }
+  const token = getToken();
+  const response = await fetch(`/api/${path}?${params.toString()}`, {
+    headers: { Accept: 'text/csv', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+  }).catch(() => {
+    throw new ApiError(MESSAGES.networkError, 0);
+  });
+  if (!response.ok) {
+    const failure = (await response.json().catch(() => undefined)) as { msg?: string } | undefined;
+    throw new ApiError(failure?.msg || MESSAGES.error, response.status);
+  }
+  saveFile(await response.blob(), fileName);
+}
