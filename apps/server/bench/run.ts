@@ -238,6 +238,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres', serverUrl?: string): P
     const hod = (await signIn(base, 'hod.cse@college.example')).token;
     const guard = (await signIn(base, 'security@college.example')).token;
     const admin = (await signIn(base, 'admin@college.example')).token;
+    const feedbackCategory = ((await (await fetch(`${base}/api/feedback/category`, { headers: { authorization: `Bearer ${admin}` } })).json()) as { data: { _id: string }[] }).data[0]!._id;
     const calls: Load[] = [
       { name: 'GET user/getUser (student)', path: '/api/user/getUser', token: student },
       { name: 'GET gatepass (own list)', path: '/api/gatepass', token: student },
@@ -249,6 +250,8 @@ async function benchDatabase(kind: 'pglite' | 'postgres', serverUrl?: string): P
       { name: 'GET admin/allstudents (first page of 5,000, by name)', path: '/api/admin/allstudents?limit=20', token: admin },
       { name: 'GET admin/allstudents (searched, one department, by roll number)', path: '/api/admin/allstudents?search=3-12&department=CSE&sort=rollNo&limit=20', token: admin },
       { name: 'GET office/students (page 100 of 5,000)', path: '/api/office/students?page=100&limit=20', token: admin },
+      { name: 'GET feedback/category/student (categories with questions)', path: '/api/feedback/category/student', token: student },
+      { name: 'POST feedback/results/{id} (a class of 250, every teacher)', path: `/api/feedback/results/${feedbackCategory}`, method: 'POST', token: admin, body: { department: 'CSE', currentYear: 3 } },
     ];
     const figures: Figures[] = [];
     for (const call of calls) figures.push(await load(base, call));

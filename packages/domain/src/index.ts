@@ -9,4 +9,5 @@ export * from './leave.js';
 export * from './admin.js';
 export * from './subject.js';
 export * from './timetable.js';
+export * from './feedback.js';
 export * from './format.js';

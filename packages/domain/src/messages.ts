@@ -72,6 +72,14 @@ export const MESSAGES = {
   noSubjects: 'No Subjects!!!',
   timetableNotFound: 'Timetable not found',
   noPeriodsAdded: 'NO PERIODS ADDED',
+
+  // Feedback
+  feedbackNothing: 'Error!!',
+  feedbackFormProblem: 'There is some problem loading the form!!',
+  questionsAdded: 'Questions Added!!',
+  categoryAdded: 'Category added',
+  /** Follows the category's name: '{category} deleted !'. */
+  categoryDeleted: ' deleted !',
 } as const;
 
 /** Messages for rules the product leaves to the server (docs/choices.md). */
@@ -159,6 +167,18 @@ export const SERVER_MESSAGES = {
   noPeriods: 'Add at least one period',
   subjectNotOfClass: 'This subject does not belong to the class',
   teacherClash: 'The teacher of',
+  feedbackOff: 'Feedback is not open now',
+  feedbackCategoryNotFound: 'Feedback category not found',
+  feedbackTooManyQuestions: 'At most 50 questions at once',
+  feedbackRepeatedQuestion: 'Each question can be answered once',
+  feedbackIncomplete: 'Please answer every question',
+  feedbackUnknownQuestion: 'A question does not belong to this category',
+  feedbackNoQuestions: 'This category has no questions yet',
+  feedbackNotYourTeacher: 'This teacher does not teach this subject in your class',
+  feedbackAnswered: 'You have already given feedback for this teacher and subject',
+  feedbackSubmitted: 'Thank you for your feedback',
+  feedbackCategoryUpdated: 'Category updated',
+  feedbackCategoryExists: 'A category with this name already exists',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -11,3 +11,4 @@ export * from '../modules/leave/schema.js';
 export * from '../modules/admin/schema.js';
 export * from '../modules/subjects/schema.js';
 export * from '../modules/timetables/schema.js';
+export * from '../modules/feedback/schema.js';

@@ -4,7 +4,8 @@ import type { Database } from '../db/client.js';
 import { gatepasses, leaveApplications, users } from '../db/schema.js';
 import { dayInZone } from '../lib/time.js';
 import { hashPassword } from '../lib/passwords.js';
-import { writeFeatureStats } from '../modules/settings/index.js';
+import { loadFeedbackDemo } from '../modules/feedback/index.js';
+import { readTermSettings, writeFeatureStats } from '../modules/settings/index.js';
 import { countUsers, createAccounts, type NewAccount } from '../modules/users/index.js';
 import { FACULTY_TITLES, FAMILY_NAMES, GIVEN_NAMES } from './names.js';
 
@@ -190,6 +191,8 @@ export async function loadDemoCollege(db: Database, now = new Date()): Promise<v
   ]);
 
   await writeFeatureStats(db, { feedback: true, payment: true });
+  // After the subjects: the answers are about the teachers of this term's classes.
+  await loadFeedbackDemo(db, (await readTermSettings(db, now, DEFAULT_TIME_ZONE)).currentTerm);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminRoutes } from './admin/index.js';
 import { authRoutes } from './auth/index.js';
+import { feedbackRoutes } from './feedback/index.js';
 import { filesRoutes } from './files/index.js';
 import { gatepassRoutes } from './gatepass/index.js';
 import { leaveRoutes } from './leave/index.js';
@@ -23,4 +24,5 @@ export const moduleRoutes: FastifyPluginAsyncZod[] = [
   officeRoutes,
   subjectsRoutes,
   timetablesRoutes,
+  feedbackRoutes,
 ];

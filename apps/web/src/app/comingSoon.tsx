@@ -1,6 +1,5 @@
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import ClassIcon from '@mui/icons-material/Class';
-import FeedbackIcon from '@mui/icons-material/Feedback';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import PaymentIcon from '@mui/icons-material/Payment';
 import QuizIcon from '@mui/icons-material/Quiz';
@@ -17,7 +16,6 @@ import type { Feature } from '../shell/features';
 export const comingSoon: Feature = {
   drawer: {
     student: [
-      { label: 'Feedback', to: '/feedback', icon: <FeedbackIcon />, place: 40, shownTo: (user) => user.stats.feedback },
       { label: 'Payment', to: '/payment', icon: <PaymentIcon />, place: 50, shownTo: (user) => user.stats.payment },
     ],
     faculty: [
@@ -31,7 +29,6 @@ export const comingSoon: Feature = {
       { label: 'Subjects', to: '/subjects', icon: <SubjectIcon />, place: 30 },
       { label: 'Timetable', to: '/timetable', icon: <ScheduleIcon />, place: 40 },
       { label: 'Exam', to: '/exam', icon: <QuizIcon />, place: 50 },
-      { label: 'Feedback', to: '/feedback', icon: <FeedbackIcon />, place: 60 },
       { label: 'Payment', to: '/payment', icon: <PaymentIcon />, place: 70 },
     ],
     office: [

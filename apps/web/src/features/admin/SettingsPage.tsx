@@ -1,22 +1,20 @@
 import Alert from '@mui/material/Alert';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { MESSAGES, SERVER_MESSAGES, TERMS, type FeatureStats, type Term } from '@portal/domain';
+import { FEATURES, MESSAGES, SERVER_MESSAGES, TERMS, type Term } from '@portal/domain';
 import { Loading } from '../../shell/Loading';
 import { failureMessage } from '../../shell/failure';
 import { notify } from '../../shell/notify';
 import { usePageTitle } from '../../shell/pageTitle';
-import { useFeatureStats, useSaveSettings, useSettings, useSwitchFeature } from './adminApi';
+import { FeatureSwitch } from '../../kit/settings/FeatureSwitch';
+import { useSaveSettings, useSettings } from './adminApi';
 
 const TERM_LABELS: Record<Term, string> = { odd: 'Odd (S1, S3, S5, S7)', even: 'Even (S2, S4, S6, S8)' };
-const FEATURE_LABELS: Record<keyof FeatureStats, string> = { payment: 'Payment', feedback: 'Feedback' };
 
 /** The current term: which semester each year is in, chosen by the admin or following the date. */
 function TermSetting() {
@@ -57,28 +55,12 @@ function TermSetting() {
 
 /** The payment and feedback features: on or off for every student. */
 function FeatureSwitches() {
-  const stats = useFeatureStats();
-  const toggle = useSwitchFeature();
-  if (stats.isPending) return <Loading label="Loading the features" />;
-  if (stats.isError) return <Alert severity="error">{failureMessage(stats.error, MESSAGES.error)}</Alert>;
-  const flip = (feature: keyof FeatureStats, on: boolean) =>
-    toggle.mutate(
-      { feature, on },
-      {
-        onSuccess: () => notify.success(`${FEATURE_LABELS[feature]} ${on ? 'Active' : 'Inactive'}`),
-        onError: (error) => notify.error(failureMessage(error, MESSAGES.error)),
-      },
-    );
   return (
     <Stack spacing={1}>
       <FormLabel component="legend">Student features</FormLabel>
       <FormGroup>
-        {(Object.keys(FEATURE_LABELS) as (keyof FeatureStats)[]).map((feature) => (
-          <FormControlLabel
-            key={feature}
-            label={`${FEATURE_LABELS[feature]}: ${stats.data[feature] ? 'Active' : 'Inactive'}`}
-            control={<Switch checked={stats.data[feature]} disabled={toggle.isPending} onChange={(_event, on) => flip(feature, on)} />}
-          />
+        {FEATURES.map((feature) => (
+          <FeatureSwitch key={feature} feature={feature} />
         ))}
       </FormGroup>
     </Stack>

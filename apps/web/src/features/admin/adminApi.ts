@@ -9,12 +9,10 @@ import type {
   BulkUploadResult,
   DepartmentSummary,
   EditUserForm,
-  FeatureStats,
   Term,
   User,
 } from '@portal/domain';
 import { api } from '../../shell/api';
-import { CURRENT_USER_KEY } from '../../shell/session';
 import { USER_LISTS_KEY } from '../../kit/users/userListApi';
 
 /** The admin's calls of docs/api.md, "The admin's accounts and the office's directory". */
@@ -24,7 +22,6 @@ const keys = {
   pending: ['admin', 'pending'] as const,
   audit: (userId: string) => ['admin', 'audit', userId] as const,
   settings: ['admin', 'settings'] as const,
-  stats: ['admin', 'stats'] as const,
 };
 
 /** Any change to an account may move it between the lists, the pending panel and the cards. */
@@ -102,23 +99,6 @@ export const useSaveSettings = () => {
   return useMutation({
     mutationFn: (currentTerm: Term) => api.put<ApiResult<AdminSettings> & { msg?: string }>('admin/settings', { currentTerm }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: keys.settings }),
-    meta: { silent: true },
-  });
-};
-
-export const useFeatureStats = () =>
-  useQuery({
-    queryKey: keys.stats,
-    queryFn: async () => (await api.get<ApiResult<FeatureStats>>('admin/stats')).data,
-  });
-
-export const useSwitchFeature = () => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ feature, on }: { feature: keyof FeatureStats; on: boolean }) =>
-      api.post<ApiResult<boolean> & { msg?: string }>(`admin/stats/${feature}/${on ? 1 : 0}`),
-    // The student's drawer follows these flags through the current user, so that reloads too.
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: keys.stats }), queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY })]),
     meta: { silent: true },
   });
 };
