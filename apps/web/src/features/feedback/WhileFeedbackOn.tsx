@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
-import NotFoundPage from '../../shell/NotFoundPage';
+import { lazy, type ReactNode } from 'react';
 import { useCurrentUser } from '../../shell/session';
+
+const NotFoundPage = lazy(() => import('../../shell/NotFoundPage'));
 
 /** The student's feedback screens exist only while the admin has feedback on (docs/rules.md, "Feedback"). */
 export function WhileFeedbackOn({ children }: { children: ReactNode }) {
