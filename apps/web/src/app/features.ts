@@ -6,6 +6,8 @@ import { homeFeature } from '../features/home';
 import { leaveFeature } from '../features/leave';
 import { officeFeature } from '../features/office';
 import { securityFeature } from '../features/security';
+import { subjectsFeature } from '../features/subjects';
+import { timetableFeature } from '../features/timetable';
 import { usersFeature } from '../features/users';
 import type { Feature } from '../shell/features';
 import { comingSoon } from './comingSoon';
@@ -21,5 +23,7 @@ export const features: Feature[] = [
   adminFeature,
   departmentsFeature,
   officeFeature,
+  subjectsFeature,
+  timetableFeature,
   comingSoon,
 ];
