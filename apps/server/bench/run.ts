@@ -252,6 +252,8 @@ async function benchDatabase(kind: 'pglite' | 'postgres', serverUrl?: string): P
       { name: 'GET office/students (page 100 of 5,000)', path: '/api/office/students?page=100&limit=20', token: admin },
       { name: 'GET feedback/category/student (categories with questions)', path: '/api/feedback/category/student', token: student },
       { name: 'POST feedback/results/{id} (a class of 250, every teacher)', path: `/api/feedback/results/${feedbackCategory}`, method: 'POST', token: admin, body: { department: 'CSE', currentYear: 3 } },
+      { name: 'GET student/timetable (the own class this term)', path: '/api/student/timetable', token: student },
+      { name: 'GET shared/subject (one class)', path: '/api/shared/subject?department=CSE&semester=5', token: student },
     ];
     const figures: Figures[] = [];
     for (const call of calls) figures.push(await load(base, call));

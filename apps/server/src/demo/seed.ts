@@ -6,6 +6,7 @@ import { dayInZone } from '../lib/time.js';
 import { hashPassword } from '../lib/passwords.js';
 import { loadFeedbackDemo } from '../modules/feedback/index.js';
 import { readTermSettings, writeFeatureStats } from '../modules/settings/index.js';
+import { loadDemoTimetables } from '../modules/timetables/index.js';
 import { countUsers, createAccounts, type NewAccount } from '../modules/users/index.js';
 import { FACULTY_TITLES, FAMILY_NAMES, GIVEN_NAMES } from './names.js';
 
@@ -191,6 +192,7 @@ export async function loadDemoCollege(db: Database, now = new Date()): Promise<v
   ]);
 
   await writeFeatureStats(db, { feedback: true, payment: true });
+  await loadDemoTimetables(db);
   // After the subjects: the answers are about the teachers of this term's classes.
   await loadFeedbackDemo(db, (await readTermSettings(db, now, DEFAULT_TIME_ZONE)).currentTerm);
 }

@@ -4,8 +4,6 @@ import MenuBookIcon from '@mui/icons-material/MenuBook';
 import PaymentIcon from '@mui/icons-material/Payment';
 import QuizIcon from '@mui/icons-material/Quiz';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import ScheduleIcon from '@mui/icons-material/Schedule';
-import SubjectIcon from '@mui/icons-material/Subject';
 import type { Feature } from '../shell/features';
 
 /**
@@ -26,8 +24,6 @@ export const comingSoon: Feature = {
     ],
     admin: [
       { label: 'Events', to: '/events', icon: <CalendarMonthIcon />, place: 20 },
-      { label: 'Subjects', to: '/subjects', icon: <SubjectIcon />, place: 30 },
-      { label: 'Timetable', to: '/timetable', icon: <ScheduleIcon />, place: 40 },
       { label: 'Exam', to: '/exam', icon: <QuizIcon />, place: 50 },
       { label: 'Payment', to: '/payment', icon: <PaymentIcon />, place: 70 },
     ],
