@@ -4,6 +4,7 @@ import type { Database } from '../db/client.js';
 import { gatepasses, leaveApplications, users } from '../db/schema.js';
 import { dayInZone } from '../lib/time.js';
 import { hashPassword } from '../lib/passwords.js';
+import { loadDemoPayments } from '../modules/payments/index.js';
 import { writeFeatureStats } from '../modules/settings/index.js';
 import { countUsers, createAccounts, type NewAccount } from '../modules/users/index.js';
 import { FACULTY_TITLES, FAMILY_NAMES, GIVEN_NAMES } from './names.js';
@@ -189,6 +190,7 @@ export async function loadDemoCollege(db: Database, now = new Date()): Promise<v
     { studentId: me, description: 'Eye check-up', ...half(-5, '15:00', '17:00'), ...decided(STATUS.APPROVED, facultyMe, 150) },
   ]);
 
+  await loadDemoPayments(db, now);
   await writeFeatureStats(db, { feedback: true, payment: true });
 }
 

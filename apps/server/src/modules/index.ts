@@ -5,6 +5,7 @@ import { filesRoutes } from './files/index.js';
 import { gatepassRoutes } from './gatepass/index.js';
 import { leaveRoutes } from './leave/index.js';
 import { officeRoutes } from './office/index.js';
+import { paymentsRoutes } from './payments/index.js';
 import { usersRoutes } from './users/index.js';
 
 /**
@@ -19,4 +20,5 @@ export const moduleRoutes: FastifyPluginAsyncZod[] = [
   leaveRoutes,
   adminRoutes,
   officeRoutes,
+  paymentsRoutes,
 ];
