@@ -67,7 +67,6 @@ describe.each(databases)('payments on %s', (kind) => {
       now: () => NOW,
       env: { RAZORPAY_KEY_ID: KEY_ID, RAZORPAY_KEY_SECRET: KEY_SECRET, RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET, RAZORPAY_API_URL: razorpay.url },
     });
-    unconfigured = await startServer(kind);
     student = await makeUser(server, 'student', { name: 'Anjali Nair', department: 'CSE', currentYear: 3 });
     otherStudent = await makeUser(server, 'student', { name: '=cmd|calc', department: 'ME', currentYear: 2 });
     admin = await makeUser(server, 'admin');
@@ -76,7 +75,6 @@ describe.each(databases)('payments on %s', (kind) => {
   });
   afterAll(async () => {
     await server?.close();
-    await unconfigured?.close();
     await razorpay?.close();
   });
   beforeEach(async () => {
@@ -383,6 +381,11 @@ describe.each(databases)('payments on %s', (kind) => {
   });
 
   describe('without Razorpay keys', () => {
+    beforeAll(async () => {
+      unconfigured = await startServer(kind);
+    });
+    afterAll(() => unconfigured?.close());
+
     it('answers 503 with a clear message instead of failing', async () => {
       const otherAdmin = await makeUser(unconfigured, 'admin');
       const pupil = await makeUser(unconfigured, 'student');

@@ -2,9 +2,7 @@ import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import ClassIcon from '@mui/icons-material/Class';
 import FeedbackIcon from '@mui/icons-material/Feedback';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
-import PaymentIcon from '@mui/icons-material/Payment';
 import QuizIcon from '@mui/icons-material/Quiz';
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import SubjectIcon from '@mui/icons-material/Subject';
 import type { Feature } from '../shell/features';
@@ -18,7 +16,6 @@ export const comingSoon: Feature = {
   drawer: {
     student: [
       { label: 'Feedback', to: '/feedback', icon: <FeedbackIcon />, place: 40, shownTo: (user) => user.stats.feedback },
-      { label: 'Payment', to: '/payment', icon: <PaymentIcon />, place: 50, shownTo: (user) => user.stats.payment },
     ],
     faculty: [
       { label: 'Events', to: '/events', icon: <CalendarMonthIcon />, place: 20 },
@@ -32,10 +29,6 @@ export const comingSoon: Feature = {
       { label: 'Timetable', to: '/timetable', icon: <ScheduleIcon />, place: 40 },
       { label: 'Exam', to: '/exam', icon: <QuizIcon />, place: 50 },
       { label: 'Feedback', to: '/feedback', icon: <FeedbackIcon />, place: 60 },
-      { label: 'Payment', to: '/payment', icon: <PaymentIcon />, place: 70 },
-    ],
-    office: [
-      { label: 'Fees', to: '/fees', icon: <ReceiptLongIcon />, place: 30 },
     ],
   },
 };

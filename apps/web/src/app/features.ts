@@ -5,6 +5,7 @@ import { gatepassFeature } from '../features/gatepass';
 import { homeFeature } from '../features/home';
 import { leaveFeature } from '../features/leave';
 import { officeFeature } from '../features/office';
+import { paymentsFeature } from '../features/payments';
 import { securityFeature } from '../features/security';
 import { usersFeature } from '../features/users';
 import type { Feature } from '../shell/features';
@@ -21,5 +22,6 @@ export const features: Feature[] = [
   adminFeature,
   departmentsFeature,
   officeFeature,
+  paymentsFeature,
   comingSoon,
 ];

@@ -5,10 +5,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
+import { Suspense } from 'react';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { DEPARTMENT_NAMES, yearLabel, type User } from '@portal/domain';
 import { displayName } from '../../kit/users/columns';
+import { Loading } from '../../shell/Loading';
+import { StudentFeeStatus } from '../payments';
 
 const parent = (contact: { name?: string; mobile?: string } | undefined) =>
   [contact?.name, contact?.mobile].filter((part) => part && part.trim() !== '').join(', ');
@@ -48,6 +51,12 @@ export function StudentDetailsDialog({ student, onClose }: { student: User; onCl
             </Grid>
           ))}
         </Grid>
+        <Typography component="h3" variant="subtitle1" sx={{ mt: 3 }}>
+          Fees
+        </Typography>
+        <Suspense fallback={<Loading label="Loading the fees" />}>
+          <StudentFeeStatus studentId={student._id} />
+        </Suspense>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Close</Button>
