@@ -36,7 +36,8 @@ export function StudentDetailsDialog({ student, onClose }: { student: User; onCl
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={phone}>
       <DialogTitle id={titleId}>{displayName(student)}</DialogTitle>
-      <DialogContent>
+      {/* Focusable: with the fees below, the details may scroll on a phone. */}
+      <DialogContent tabIndex={0} role="region" aria-label={`Details of ${displayName(student)}`}>
         <Grid container component="dl" spacing={1} sx={{ m: 0 }}>
           {rows.map(([label, value]) => (
             <Grid key={label} container size={12} spacing={1}>

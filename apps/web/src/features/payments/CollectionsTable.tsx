@@ -30,7 +30,8 @@ export function CollectionsTable({ types, label, onDelete }: { types: PaymentTyp
   const today = todayInInstitute();
   if (types.length === 0) return <Typography color="text.secondary">{MESSAGES.noDataFound}</Typography>;
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
+    // Focusable, so a keyboard can scroll the table sideways on a narrow screen.
+    <TableContainer tabIndex={0} role="region" aria-label={`${label}, scrollable`} sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
