@@ -238,6 +238,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres', serverUrl?: string): P
     const hod = (await signIn(base, 'hod.cse@college.example')).token;
     const guard = (await signIn(base, 'security@college.example')).token;
     const admin = (await signIn(base, 'admin@college.example')).token;
+    const office = (await signIn(base, 'office@college.example')).token;
     const calls: Load[] = [
       { name: 'GET user/getUser (student)', path: '/api/user/getUser', token: student },
       { name: 'GET gatepass (own list)', path: '/api/gatepass', token: student },
@@ -249,6 +250,8 @@ async function benchDatabase(kind: 'pglite' | 'postgres', serverUrl?: string): P
       { name: 'GET admin/allstudents (first page of 5,000, by name)', path: '/api/admin/allstudents?limit=20', token: admin },
       { name: 'GET admin/allstudents (searched, one department, by roll number)', path: '/api/admin/allstudents?search=3-12&department=CSE&sort=rollNo&limit=20', token: admin },
       { name: 'GET office/students (page 100 of 5,000)', path: '/api/office/students?page=100&limit=20', token: admin },
+      { name: 'GET payment/types (student: paid or not)', path: '/api/payment/types', token: student },
+      { name: "GET payment/history (office: page 1 of the college's payments, with totals)", path: '/api/payment/history?limit=20', token: office },
     ];
     const figures: Figures[] = [];
     for (const call of calls) figures.push(await load(base, call));

@@ -11,8 +11,17 @@ export default function CollectionsChart({ types }: { types: PaymentType[] }) {
   return (
     <Box role="img" aria-label={types.map((type, index) => `${type.type}: ${formatRupees(collections[index]!.paidAmount)} collected, ${formatRupees(collections[index]!.dueAmount)} due`).join('; ')}>
       <BarChart
-        height={280}
-        xAxis={[{ scaleType: 'band', data: types.map((type) => type.type) }]}
+        height={300}
+        skipAnimation
+        xAxis={[
+          {
+            scaleType: 'band',
+            data: types.map((type) => type.type),
+            height: 56,
+            tickLabelInterval: () => true,
+            tickLabelStyle: { angle: -30, textAnchor: 'end', fontSize: 11 },
+          },
+        ]}
         yAxis={[{ width: 70, valueFormatter: (value: number) => (value >= 100_000 ? `₹${(value / 100_000).toFixed(1)}L` : `₹${Math.round(value / 1000)}k`) }]}
         series={[
           { label: 'Collected', data: collections.map((collection) => collection.paidAmount), stack: 'total', color: '#2e7d32', valueFormatter: (value) => formatRupees(value ?? 0) },

@@ -44,7 +44,7 @@ const columns: GridColDef<PaymentRecord>[] = [
   {
     field: 'paidAt',
     headerName: 'Paid',
-    width: 150,
+    width: 175,
     sortable: false,
     valueGetter: (_value, row) => (row.paidAt ? `${formatDate(row.paidAt)} ${formatTime(row.paidAt)}` : 'Not completed'),
   },
