@@ -208,6 +208,9 @@ describe.each(databases)('payments on %s', (kind) => {
       expect(types.status).toBe(403);
       expect(types.body.msg).toBe(SERVER_MESSAGES.paymentOff);
       expect((await server.api('POST', 'payment/razorpay', { token: student.token, body: form(type) })).status).toBe(403);
+      // Refused before the form is even read.
+      expect((await server.api('POST', 'payment/razorpay', { token: student.token, body: {} })).status).toBe(403);
+      expect(razorpay.orders).toHaveLength(1);
       expect((await server.api('GET', 'payment/types', { token: admin.token })).status).toBe(200);
       // A payment already under way is still recorded.
       expect((await server.api('POST', 'payment/verify', { token: student.token, body: checkoutAnswer(id, nextPaymentId()) })).status).toBe(200);

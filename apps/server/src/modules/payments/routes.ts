@@ -71,7 +71,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.ctx;
   const gateway = paymentGateway(config.razorpay);
 
-  /** A student's own calls need the payment feature on; staff are never refused by it. */
+  /** A student's own calls need the payment feature on (checked before the body); staff are never refused by it. */
   const refuseWhileOff = async (request: FastifyRequest) => {
     if (currentUser(request).type !== 'student') return;
     if (!(await app.ctx.users.featureStats()).payment) throw new HttpError(403, SERVER_MESSAGES.paymentOff);
@@ -80,8 +80,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/payment/types',
     {
-      onRequest: app.requireRole('student', 'admin', 'office'),
-      preHandler: refuseWhileOff,
+      onRequest: [app.requireRole('student', 'admin', 'office'), refuseWhileOff],
       schema: { tags, summary: 'The payment types: a student sees which are paid, staff the payments received', response: { 200: apiData(z.array(paymentType)) } },
     },
     async (request) => {
@@ -121,8 +120,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payment/razorpay',
     {
-      onRequest: app.requireRole('student'),
-      preHandler: refuseWhileOff,
+      onRequest: [app.requireRole('student'), refuseWhileOff],
       schema: { tags, summary: "Create a Razorpay order for a payment type, for the type's own amount", body: paymentForm, response: { 200: apiData(paymentOrder) } },
     },
     async (request) => {

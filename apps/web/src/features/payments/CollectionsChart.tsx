@@ -22,7 +22,7 @@ export default function CollectionsChart({ types }: { types: PaymentType[] }) {
             tickLabelStyle: { angle: -30, textAnchor: 'end', fontSize: 11 },
           },
         ]}
-        yAxis={[{ width: 70, valueFormatter: (value: number) => (value >= 100_000 ? `₹${(value / 100_000).toFixed(1)}L` : `₹${Math.round(value / 1000)}k`) }]}
+        yAxis={[{ width: 70, valueFormatter: (value: number) => (value >= 100_000 ? `₹${(value / 100_000).toFixed(1)}L` : value > 0 ? `₹${Math.round(value / 1000)}k` : '₹0') }]}
         series={[
           { label: 'Collected', data: collections.map((collection) => collection.paidAmount), stack: 'total', color: '#2e7d32', valueFormatter: (value) => formatRupees(value ?? 0) },
           { label: 'Due', data: collections.map((collection) => collection.dueAmount), stack: 'total', color: '#ed6c02', valueFormatter: (value) => formatRupees(value ?? 0) },
