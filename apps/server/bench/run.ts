@@ -239,6 +239,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres', serverUrl?: string): P
     const guard = (await signIn(base, 'security@college.example')).token;
     const admin = (await signIn(base, 'admin@college.example')).token;
     const feedbackCategory = ((await (await fetch(`${base}/api/feedback/category`, { headers: { authorization: `Bearer ${admin}` } })).json()) as { data: { _id: string }[] }).data[0]!._id;
+    const office = (await signIn(base, 'office@college.example')).token;
     const calls: Load[] = [
       { name: 'GET user/getUser (student)', path: '/api/user/getUser', token: student },
       { name: 'GET gatepass (own list)', path: '/api/gatepass', token: student },
@@ -254,6 +255,8 @@ async function benchDatabase(kind: 'pglite' | 'postgres', serverUrl?: string): P
       { name: 'POST feedback/results/{id} (a class of 250, every teacher)', path: `/api/feedback/results/${feedbackCategory}`, method: 'POST', token: admin, body: { department: 'CSE', currentYear: 3 } },
       { name: 'GET student/timetable (the own class this term)', path: '/api/student/timetable', token: student },
       { name: 'GET shared/subject (one class)', path: '/api/shared/subject?department=CSE&semester=5', token: student },
+      { name: 'GET payment/types (student: paid or not)', path: '/api/payment/types', token: student },
+      { name: "GET payment/history (office: page 1 of the college's payments, with totals)", path: '/api/payment/history?limit=20', token: office },
     ];
     const figures: Figures[] = [];
     for (const call of calls) figures.push(await load(base, call));

@@ -25,6 +25,7 @@ export const CONFIG_VARIABLES = [
   { name: 'RAZORPAY_KEY_ID', default: '(unset)', description: 'Razorpay key id for online fee payment.' },
   { name: 'RAZORPAY_KEY_SECRET', default: '(unset)', description: 'Razorpay key secret.' },
   { name: 'RAZORPAY_WEBHOOK_SECRET', default: '(unset)', description: 'Secret that signs Razorpay webhooks.' },
+  { name: 'RAZORPAY_API_URL', default: 'https://api.razorpay.com', description: 'The Razorpay API the server creates orders with; tests and staging point it at a local stand-in.' },
   { name: 'UPLOAD_MAX_MB', default: '20', description: 'Largest accepted upload, in megabytes.' },
   { name: 'TIME_ZONE', default: DEFAULT_TIME_ZONE, description: "The institute's time zone: a gate pass is valid at the gate on its own day here." },
   { name: 'TRUST_PROXY', default: 'off', description: 'on when behind a reverse proxy, so client addresses (rate limits, logs) come from X-Forwarded-For.' },
@@ -85,6 +86,7 @@ const envSchema = z
     RAZORPAY_KEY_ID: optional,
     RAZORPAY_KEY_SECRET: optional,
     RAZORPAY_WEBHOOK_SECRET: optional,
+    RAZORPAY_API_URL: optional.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://api.razorpay.com')),
     UPLOAD_MAX_MB: z.coerce
       .number({ error: 'must be a number of megabytes' })
       .positive({ error: 'must be a positive number of megabytes' })
@@ -132,7 +134,7 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   googleClientId: string | undefined;
-  razorpay: { keyId: string | undefined; keySecret: string | undefined; webhookSecret: string | undefined };
+  razorpay: { keyId: string | undefined; keySecret: string | undefined; webhookSecret: string | undefined; apiUrl: string };
   uploadMaxBytes: number;
   timeZone: string;
   logLevel: string;
@@ -184,7 +186,12 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `portal@${new URL(publicUrl).hostname}`,
     googleClientId: e.GOOGLE_CLIENT_ID,
-    razorpay: { keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET },
+    razorpay: {
+      keyId: e.RAZORPAY_KEY_ID,
+      keySecret: e.RAZORPAY_KEY_SECRET,
+      webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+      apiUrl: e.RAZORPAY_API_URL.replace(/\/+$/, ''),
+    },
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
     timeZone: e.TIME_ZONE,
     logLevel: e.LOG_LEVEL,

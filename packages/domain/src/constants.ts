@@ -95,3 +95,6 @@ export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
 
 /** The local-storage keys of docs/rules.md, "Formats and constants". */
 export const STORAGE_KEYS = { token: 'token', theme: 'theme', area: 'area' } as const;
+
+/** The institute's name on printed pages such as fee receipts. */
+export const INSTITUTE_NAME = 'College Portal';

@@ -11,3 +11,4 @@ export * from './subject.js';
 export * from './timetable.js';
 export * from './feedback.js';
 export * from './format.js';
+export * from './payment.js';

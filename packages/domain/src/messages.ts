@@ -39,6 +39,8 @@ export const MESSAGES = {
   leaveSubmitted: 'Leave application submitted',
   leaveSubmitFailed: 'Leave application submission failed!!',
   leaveUpdated: 'Leave updated',
+  paymentGatewayFailed: 'Failed to load payment gateway!!',
+  paymentSuccessful: 'Payment Successful',
   somethingWentWrong: 'Something went Wrong...!',
 
   // Admin actions
@@ -50,6 +52,8 @@ export const MESSAGES = {
   timetableCreated: 'Timetable creation success',
   subjectCreated: 'Subject created',
   subjectUpdated: 'Subject updated',
+  paymentTypeCreated: 'Payment type created',
+  paymentTypeCreateFailed: 'Payment type creation failed!!',
 
   // Security and session
   allowPermission: 'Please Allow Permission',
@@ -179,6 +183,18 @@ export const SERVER_MESSAGES = {
   feedbackSubmitted: 'Thank you for your feedback',
   feedbackCategoryUpdated: 'Category updated',
   feedbackCategoryExists: 'A category with this name already exists',
+  paymentOff: 'Online payment is switched off at the moment',
+  paymentsNotConfigured: 'Online payments are not configured. Please contact the office',
+  paymentGatewayError: 'The payment gateway could not be reached. Please try again',
+  paymentTypeNotFound: 'No such payment type',
+  paymentNotFound: 'No such payment',
+  paymentAlreadyPaid: 'This fee has already been paid',
+  paymentTypeInUse: 'Payments have been made for this payment type, so it cannot be deleted',
+  paymentTypeDeleted: 'Payment type deleted',
+  paymentBadSignature: 'The payment could not be verified',
+  amountDecimals: 'At most two decimals',
+  amountTooLarge: 'The amount is too large',
+  webhookReceived: 'Received',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -12,3 +12,4 @@ export * from '../modules/admin/schema.js';
 export * from '../modules/subjects/schema.js';
 export * from '../modules/timetables/schema.js';
 export * from '../modules/feedback/schema.js';
+export * from '../modules/payments/schema.js';

@@ -13,6 +13,8 @@ export const COLLEGE_SCALE = {
   facultyPerDepartment: 50,
   passesPerStudent: 10,
   leavesPerStudent: 4,
+  /** Of every three students, two have paid each of the demo's fees (about 13,000 payments). */
+  paidFeesOutOfThree: 2,
 } as const;
 
 export interface ScaleReport {
@@ -22,6 +24,7 @@ export interface ScaleReport {
   faculty: number;
   passes: number;
   leaves: number;
+  payments: number;
 }
 
 const count = async (db: Database, query: ReturnType<typeof sql>): Promise<number> => {
@@ -34,7 +37,8 @@ const count = async (db: Database, query: ReturnType<typeof sql>): Promise<numbe
  * grows it in a few INSERT ... SELECT statements: 250 students in every class (5,000 in all, 1,000 in
  * CSE), 50 faculty per department (250), 10 gate passes per student (50,000) spread over the past
  * and the coming weeks (a fifth pending, three fifths approved, half of the past ones used, a fifth
- * rejected), and 4 leave applications per student (20,000) in the same proportions. Every account shares the demo password, hashed once.
+ * rejected), 4 leave applications per student (20,000) in the same proportions, and payments of
+ * the demo's fees by two of every three students. Every account shares the demo password, hashed once.
  */
 export async function loadCollegeScale(db: Database, now = new Date()): Promise<ScaleReport> {
   const started = performance.now();
@@ -103,6 +107,16 @@ export async function loadCollegeScale(db: Database, now = new Date()): Promise<
       CROSS JOIN LATERAL (SELECT (s.rn * 7 + g * 3) % 10 AS k) AS kind
       CROSS JOIN LATERAL (SELECT (${now}::timestamptz)::date + (g * 7 - 21 + (s.rn % 5)::int) AS day) AS d
       LEFT JOIN users hod ON hod.type = 'faculty' AND hod.is_hod AND hod.department = s.department`);
+    // Two of every three students have paid each demo fee, over the last month (the office's history).
+    await tx.execute(sql`
+      INSERT INTO payments (payment_type_id, student_id, amount_paise, razorpay_order_id, razorpay_payment_id, status, paid_at, created_at)
+      SELECT t.id, s.id, t.amount_paise, 'order_scale' || s.rn || '_' || t.rn, 'pay_scale' || s.rn || '_' || t.rn, 'paid',
+             ${now}::timestamptz - (((s.rn * 13 + t.rn * 7) % 720) * interval '1 hour'),
+             ${now}::timestamptz - (((s.rn * 13 + t.rn * 7) % 720) * interval '1 hour') - interval '2 minutes'
+      FROM (SELECT id, row_number() OVER (ORDER BY id) AS rn FROM users WHERE type = 'student' AND active) s
+      CROSS JOIN (SELECT id, amount_paise, row_number() OVER (ORDER BY id) AS rn FROM payment_types) t
+      WHERE (s.rn + t.rn) % 3 < ${COLLEGE_SCALE.paidFeesOutOfThree}::int
+        AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.student_id = s.id AND p.payment_type_id = t.id AND p.status = 'paid')`);
   });
   // The planner's statistics, and the visibility map that lets counts read the index alone.
   await db.execute(sql`VACUUM ANALYZE`);
@@ -115,5 +129,6 @@ export async function loadCollegeScale(db: Database, now = new Date()): Promise<
     faculty: await count(db, sql`SELECT count(*) AS n FROM users WHERE type = 'faculty'`),
     passes: await count(db, sql`SELECT count(*) AS n FROM gatepasses`),
     leaves: await count(db, sql`SELECT count(*) AS n FROM leave_applications`),
+    payments: await count(db, sql`SELECT count(*) AS n FROM payments`),
   };
 }

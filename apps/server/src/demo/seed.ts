@@ -5,6 +5,7 @@ import { gatepasses, leaveApplications, users } from '../db/schema.js';
 import { dayInZone } from '../lib/time.js';
 import { hashPassword } from '../lib/passwords.js';
 import { loadFeedbackDemo } from '../modules/feedback/index.js';
+import { loadDemoPayments } from '../modules/payments/index.js';
 import { readTermSettings, writeFeatureStats } from '../modules/settings/index.js';
 import { loadDemoTimetables } from '../modules/timetables/index.js';
 import { countUsers, createAccounts, type NewAccount } from '../modules/users/index.js';
@@ -191,6 +192,7 @@ export async function loadDemoCollege(db: Database, now = new Date()): Promise<v
     { studentId: me, description: 'Eye check-up', ...half(-5, '15:00', '17:00'), ...decided(STATUS.APPROVED, facultyMe, 150) },
   ]);
 
+  await loadDemoPayments(db, now);
   await writeFeatureStats(db, { feedback: true, payment: true });
   await loadDemoTimetables(db);
   // After the subjects: the answers are about the teachers of this term's classes.

@@ -8,6 +8,7 @@ import { leaveRoutes } from './leave/index.js';
 import { officeRoutes } from './office/index.js';
 import { subjectsRoutes } from './subjects/index.js';
 import { timetablesRoutes } from './timetables/index.js';
+import { paymentsRoutes } from './payments/index.js';
 import { usersRoutes } from './users/index.js';
 
 /**
@@ -25,4 +26,5 @@ export const moduleRoutes: FastifyPluginAsyncZod[] = [
   subjectsRoutes,
   timetablesRoutes,
   feedbackRoutes,
+  paymentsRoutes,
 ];

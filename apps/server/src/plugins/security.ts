@@ -6,6 +6,16 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 
 const GOOGLE = 'https://accounts.google.com';
+/**
+ * Razorpay Checkout: its script, the frames it opens (the payment form and bank pages start at
+ * api.razorpay.com), the calls it makes back and the card and bank logos it shows.
+ */
+const RAZORPAY = {
+  script: ['https://checkout.razorpay.com'],
+  frame: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+  connect: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
+  img: ['https://cdn.razorpay.com'],
+};
 
 /**
  * The sources of the inline scripts of the built index.html, as CSP hashes: the build puts one there
@@ -24,20 +34,23 @@ export function inlineScriptHashes(webDist: string): string[] {
 /**
  * The content security policy the web app works under: only its own scripts (plus WebAssembly
  * for the QR scanner, and the inline scripts of the build by their hashes), inline styles for MUI's
- * emotion, images and camera streams from blobs, and Google's sign-in script and frame only when
- * Google sign-in is configured.
+ * emotion, images and camera streams from blobs, Google's sign-in script and frame only when
+ * Google sign-in is configured, and Razorpay Checkout's only when online payment is (docs/choices.md,
+ * "Payments").
  */
-export function contentSecurityPolicy(googleEnabled: boolean, scriptHashes: string[] = []): Record<string, string[]> {
+export function contentSecurityPolicy(googleEnabled: boolean, scriptHashes: string[] = [], razorpayEnabled = false): Record<string, string[]> {
   const google = googleEnabled ? [GOOGLE] : [];
+  const razorpay = (kind: keyof typeof RAZORPAY) => (razorpayEnabled ? RAZORPAY[kind] : []);
+  const frames = [...google, ...razorpay('frame')];
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...scriptHashes, ...google],
+    scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...scriptHashes, ...google, ...razorpay('script')],
     styleSrc: ["'self'", "'unsafe-inline'", ...google],
-    imgSrc: ["'self'", 'data:', 'blob:'],
+    imgSrc: ["'self'", 'data:', 'blob:', ...razorpay('img')],
     mediaSrc: ["'self'", 'blob:'],
     workerSrc: ["'self'", 'blob:'],
-    connectSrc: ["'self'", ...google],
-    frameSrc: googleEnabled ? [GOOGLE] : ["'none'"],
+    connectSrc: ["'self'", ...google, ...razorpay('connect')],
+    frameSrc: frames.length > 0 ? frames : ["'none'"],
     fontSrc: ["'self'", 'data:'],
     objectSrc: ["'none'"],
     baseUri: ["'none'"],
@@ -69,7 +82,11 @@ export async function registerSecurityHeaders(app: FastifyInstance, webDist: str
   const headers = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: contentSecurityPolicy(Boolean(app.ctx.config.googleClientId), inlineScriptHashes(webDist)),
+      directives: contentSecurityPolicy(
+        Boolean(app.ctx.config.googleClientId),
+        inlineScriptHashes(webDist),
+        Boolean(app.ctx.config.razorpay.keyId && app.ctx.config.razorpay.keySecret),
+      ),
     },
     // The Google sign-in popup talks back to its opener.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { TIME_ZONE } from './constants';
+import { RAZORPAY_TEST, startRazorpayStandIn } from './razorpayStandIn';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -77,6 +78,8 @@ export default async function setup(project: TestProject) {
   const dataDir = path.join(runDir, 'data');
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
+  // Online payment works against a local stand-in for Razorpay's orders API (test keys only).
+  const razorpay = await startRazorpayStandIn();
 
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -89,6 +92,10 @@ export default async function setup(project: TestProject) {
     LOG_LEVEL: 'info',
     // The browser runs in the same zone, so "today" means the same day to both.
     TIME_ZONE,
+    RAZORPAY_KEY_ID: RAZORPAY_TEST.keyId,
+    RAZORPAY_KEY_SECRET: RAZORPAY_TEST.keySecret,
+    RAZORPAY_WEBHOOK_SECRET: RAZORPAY_TEST.webhookSecret,
+    RAZORPAY_API_URL: razorpay.url,
   };
   // Always the embedded database: the tests need a fresh demo college of their own.
   delete env.DATABASE_URL;
@@ -109,6 +116,7 @@ export default async function setup(project: TestProject) {
     await waitUntilAnswers(`${baseUrl}/api/config`, server, () => output);
   } catch (error) {
     await stop(server);
+    await razorpay.close();
     throw error;
   }
   project.provide('baseUrl', baseUrl);
@@ -116,6 +124,7 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     await stop(server);
+    await razorpay.close();
     await new Promise((resolve) => logFile.end(resolve));
     // E2E_KEEP=1 keeps the folder (server log, screenshots of failures) for a look afterwards.
     if (process.env.E2E_KEEP) console.log(`The run's files are kept in ${runDir}`);

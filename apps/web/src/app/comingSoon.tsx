@@ -1,9 +1,7 @@
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import ClassIcon from '@mui/icons-material/Class';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
-import PaymentIcon from '@mui/icons-material/Payment';
 import QuizIcon from '@mui/icons-material/Quiz';
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import type { Feature } from '../shell/features';
 
 /**
@@ -13,9 +11,6 @@ import type { Feature } from '../shell/features';
  */
 export const comingSoon: Feature = {
   drawer: {
-    student: [
-      { label: 'Payment', to: '/payment', icon: <PaymentIcon />, place: 50, shownTo: (user) => user.stats.payment },
-    ],
     faculty: [
       { label: 'Events', to: '/events', icon: <CalendarMonthIcon />, place: 20 },
       { label: 'My Classes', to: '/class', icon: <ClassIcon />, place: 30 },
@@ -25,10 +20,6 @@ export const comingSoon: Feature = {
     admin: [
       { label: 'Events', to: '/events', icon: <CalendarMonthIcon />, place: 20 },
       { label: 'Exam', to: '/exam', icon: <QuizIcon />, place: 50 },
-      { label: 'Payment', to: '/payment', icon: <PaymentIcon />, place: 70 },
-    ],
-    office: [
-      { label: 'Fees', to: '/fees', icon: <ReceiptLongIcon />, place: 30 },
     ],
   },
 };

@@ -6,6 +6,7 @@ import { gatepassFeature } from '../features/gatepass';
 import { homeFeature } from '../features/home';
 import { leaveFeature } from '../features/leave';
 import { officeFeature } from '../features/office';
+import { paymentsFeature } from '../features/payments';
 import { securityFeature } from '../features/security';
 import { subjectsFeature } from '../features/subjects';
 import { timetableFeature } from '../features/timetable';
@@ -27,5 +28,6 @@ export const features: Feature[] = [
   feedbackFeature,
   subjectsFeature,
   timetableFeature,
+  paymentsFeature,
   comingSoon,
 ];

@@ -5,10 +5,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
+import { Suspense } from 'react';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { DEPARTMENT_NAMES, yearLabel, type User } from '@portal/domain';
 import { displayName } from '../../kit/users/columns';
+import { Loading } from '../../shell/Loading';
+import { StudentFeeStatus } from '../payments';
 
 const parent = (contact: { name?: string; mobile?: string } | undefined) =>
   [contact?.name, contact?.mobile].filter((part) => part && part.trim() !== '').join(', ');
@@ -33,7 +36,8 @@ export function StudentDetailsDialog({ student, onClose }: { student: User; onCl
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={phone}>
       <DialogTitle id={titleId}>{displayName(student)}</DialogTitle>
-      <DialogContent>
+      {/* Focusable: with the fees below, the details may scroll on a phone. */}
+      <DialogContent tabIndex={0} role="region" aria-label={`Details of ${displayName(student)}`}>
         <Grid container component="dl" spacing={1} sx={{ m: 0 }}>
           {rows.map(([label, value]) => (
             <Grid key={label} container size={12} spacing={1}>
@@ -48,6 +52,12 @@ export function StudentDetailsDialog({ student, onClose }: { student: User; onCl
             </Grid>
           ))}
         </Grid>
+        <Typography component="h3" variant="subtitle1" sx={{ mt: 3 }}>
+          Fees
+        </Typography>
+        <Suspense fallback={<Loading label="Loading the fees" />}>
+          <StudentFeeStatus studentId={student._id} />
+        </Suspense>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Close</Button>

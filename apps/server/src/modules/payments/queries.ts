@@ -1,0 +1,218 @@
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { INSTITUTE_NAME, toRupees, type PaymentHistoryQuery, type PaymentReceipt, type PaymentRecord, type PaymentType } from '@portal/domain';
+import type { z } from 'zod';
+import type { paymentHistoryQuery } from '@portal/domain';
+import type { Database } from '../../db/client.js';
+import { loggableError } from '../../lib/loggable-error.js';
+import { users } from '../users/index.js';
+import { paymentTypes, payments, webhookEvents } from './schema.js';
+
+/** The payments module's reads and writes (docs/rules.md, "Payments"). */
+
+type TypeRow = typeof paymentTypes.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+export type HistoryFilter = z.output<typeof paymentHistoryQuery>;
+export type { PaymentHistoryQuery };
+
+const presentType = (row: TypeRow): PaymentType => ({
+  _id: row.id,
+  type: row.type,
+  amount: toRupees(row.amountPaise),
+  dueDate: row.dueDate,
+  createdAt: row.createdAt.toISOString(),
+});
+
+const byDueDate = [asc(paymentTypes.dueDate), asc(paymentTypes.type), asc(paymentTypes.id)];
+
+/** Every payment type, with whether this student has paid it and the paid payment's id (for the receipt). */
+export async function typesForStudent(db: Database, studentId: string): Promise<PaymentType[]> {
+  const rows = await db
+    .select({ type: paymentTypes, paymentId: payments.id })
+    .from(paymentTypes)
+    .leftJoin(payments, and(eq(payments.paymentTypeId, paymentTypes.id), eq(payments.studentId, studentId), eq(payments.status, 'paid')))
+    .orderBy(...byDueDate);
+  return rows.map((row) => ({ ...presentType(row.type), paid: row.paymentId !== null, paymentId: row.paymentId }));
+}
+
+/** Every payment type with its payments received (count and sum) and the active students it applies to. */
+export async function typesForStaff(db: Database): Promise<PaymentType[]> {
+  const paid = db
+    .select({ typeId: payments.paymentTypeId, paidCount: count().as('paid_count'), paidPaise: sql<string>`sum(${payments.amountPaise})`.as('paid_paise') })
+    .from(payments)
+    .where(eq(payments.status, 'paid'))
+    .groupBy(payments.paymentTypeId)
+    .as('paid');
+  const [rows, [students]] = await Promise.all([
+    db
+      .select({ type: paymentTypes, paidCount: paid.paidCount, paidPaise: paid.paidPaise })
+      .from(paymentTypes)
+      .leftJoin(paid, eq(paid.typeId, paymentTypes.id))
+      .orderBy(...byDueDate),
+    db.select({ total: count() }).from(users).where(and(eq(users.type, 'student'), eq(users.active, true))),
+  ]);
+  return rows.map((row) => ({
+    ...presentType(row.type),
+    paidCount: Number(row.paidCount ?? 0),
+    paidAmount: toRupees(Number(row.paidPaise ?? 0)),
+    studentCount: students?.total ?? 0,
+  }));
+}
+
+export async function findType(db: Database, id: string): Promise<TypeRow | undefined> {
+  const [row] = await db.select().from(paymentTypes).where(eq(paymentTypes.id, id));
+  return row;
+}
+
+export async function createType(db: Database, values: { type: string; amountPaise: number; dueDate: string }): Promise<PaymentType> {
+  const [row] = await db.insert(paymentTypes).values(values).returning();
+  return presentType(row!);
+}
+
+/** Deletes a payment type no payment names: 'deleted', 'in-use', or 'missing'. One statement, so no payment slips in between. */
+export async function deleteType(db: Database, id: string): Promise<'deleted' | 'in-use' | 'missing'> {
+  const deleted = await db
+    .delete(paymentTypes)
+    .where(and(eq(paymentTypes.id, id), sql`not exists (select 1 from ${payments} where ${payments.paymentTypeId} = ${id})`))
+    .returning({ id: paymentTypes.id });
+  if (deleted.length > 0) return 'deleted';
+  return (await findType(db, id)) ? 'in-use' : 'missing';
+}
+
+/** The student's paid payment of a type, if any. */
+export async function paidPayment(db: Database, studentId: string, typeId: string): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.studentId, studentId), eq(payments.paymentTypeId, typeId), eq(payments.status, 'paid')));
+  return row;
+}
+
+export async function insertOrder(db: Database, values: { paymentTypeId: string; studentId: string; amountPaise: number; razorpayOrderId: string }): Promise<void> {
+  await db.insert(payments).values(values);
+}
+
+export async function findByOrder(db: Database, orderId: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.razorpayOrderId, orderId));
+  return row;
+}
+
+const isUniqueViolation = (error: unknown) => loggableError(error).code === '23505';
+
+/**
+ * Records an order as paid, once (docs/rules.md, "Payments"): 'recorded' the first time;
+ * 'already' when this very payment was recorded before (verify and the webhook both arrive);
+ * 'conflict' when the order was paid by another payment, or the student had paid this type already.
+ */
+export async function recordPaid(db: Database, orderId: string, paymentId: string, paidAt: Date): Promise<'recorded' | 'already' | 'conflict' | 'missing'> {
+  try {
+    const updated = await db
+      .update(payments)
+      .set({ status: 'paid', razorpayPaymentId: paymentId, paidAt })
+      .where(and(eq(payments.razorpayOrderId, orderId), eq(payments.status, 'created')))
+      .returning({ id: payments.id });
+    if (updated.length > 0) return 'recorded';
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return 'conflict';
+  }
+  const row = await findByOrder(db, orderId);
+  if (!row) return 'missing';
+  return row.razorpayPaymentId === paymentId ? 'already' : 'conflict';
+}
+
+/** Remembers a webhook event; false when it was handled before. Run inside the event's transaction. */
+export async function firstDelivery(db: Database, id: string, event: string): Promise<boolean> {
+  const inserted = await db.insert(webhookEvents).values({ id, event }).onConflictDoNothing().returning({ id: webhookEvents.id });
+  return inserted.length > 0;
+}
+
+/** The history's filter as SQL; dates bound the day paid in the institute's time zone, both ends included. */
+function historyConditions(filter: HistoryFilter, timeZone: string, studentId?: string): SQL | undefined {
+  const parts: (SQL | undefined)[] = [];
+  if (filter.status !== 'all') parts.push(eq(payments.status, filter.status));
+  if (studentId ?? filter.student) parts.push(eq(payments.studentId, (studentId ?? filter.student)!));
+  if (filter.type) parts.push(eq(payments.paymentTypeId, filter.type));
+  if (filter.department) parts.push(eq(users.department, filter.department));
+  if (filter.year) parts.push(eq(users.currentYear, filter.year));
+  if (filter.from) parts.push(sql`${payments.paidAt} >= (${filter.from}::date)::timestamp at time zone ${timeZone}`);
+  if (filter.to) parts.push(sql`${payments.paidAt} < ((${filter.to}::date + 1)::timestamp at time zone ${timeZone})`);
+  return and(...parts);
+}
+
+const historyColumns = {
+  id: payments.id,
+  status: payments.status,
+  amountPaise: payments.amountPaise,
+  razorpayOrderId: payments.razorpayOrderId,
+  razorpayPaymentId: payments.razorpayPaymentId,
+  paidAt: payments.paidAt,
+  createdAt: payments.createdAt,
+  typeId: paymentTypes.id,
+  type: paymentTypes.type,
+  dueDate: paymentTypes.dueDate,
+  studentId: users.id,
+  email: users.email,
+  name: users.name,
+  department: users.department,
+  currentYear: users.currentYear,
+  rollNo: users.rollNo,
+};
+type HistoryRow = Awaited<ReturnType<typeof historyBase>>[number];
+
+const presentRecord = (row: HistoryRow): PaymentRecord => ({
+  _id: row.id,
+  paymentType: { _id: row.typeId, type: row.type },
+  amount: toRupees(row.amountPaise),
+  status: row.status,
+  student: { _id: row.studentId, email: row.email, name: row.name, department: row.department, currentYear: row.currentYear, rollNo: row.rollNo },
+  razorpayOrderId: row.razorpayOrderId,
+  razorpayPaymentId: row.razorpayPaymentId,
+  paidAt: row.paidAt ? row.paidAt.toISOString() : null,
+  createdAt: row.createdAt.toISOString(),
+});
+
+const historyBase = (db: Database) =>
+  db
+    .select(historyColumns)
+    .from(payments)
+    .innerJoin(paymentTypes, eq(paymentTypes.id, payments.paymentTypeId))
+    .innerJoin(users, eq(users.id, payments.studentId));
+
+const newestFirst = [sql`${payments.paidAt} desc nulls last`, desc(payments.createdAt), desc(payments.id)];
+
+/** A page of the history with the number and sum of every payment the filter matches (a student's own only, when given). */
+export async function paymentHistory(db: Database, filter: HistoryFilter, timeZone: string, studentId?: string) {
+  const where = historyConditions(filter, timeZone, studentId);
+  const [rows, [totals]] = await Promise.all([
+    historyBase(db).where(where).orderBy(...newestFirst).limit(filter.limit).offset((filter.page - 1) * filter.limit),
+    db
+      .select({ count: count(), paise: sql<string>`coalesce(sum(${payments.amountPaise}), 0)` })
+      .from(payments)
+      .innerJoin(users, eq(users.id, payments.studentId))
+      .where(where),
+  ]);
+  return {
+    data: rows.map(presentRecord),
+    total: totals?.count ?? 0,
+    totals: { count: totals?.count ?? 0, amount: toRupees(Number(totals?.paise ?? 0)) },
+  };
+}
+
+/** Every payment the filter matches (a CSV export), newest first, at most `max`. */
+export async function allPayments(db: Database, filter: HistoryFilter, timeZone: string, max: number, studentId?: string): Promise<PaymentRecord[]> {
+  const rows = await historyBase(db).where(historyConditions(filter, timeZone, studentId)).orderBy(...newestFirst).limit(max);
+  return rows.map(presentRecord);
+}
+
+/** A paid payment as its receipt shows it, with its owner's id for the access check. */
+export async function receiptOf(db: Database, paymentId: string): Promise<PaymentReceipt | undefined> {
+  const [row] = await historyBase(db).where(and(eq(payments.id, paymentId), eq(payments.status, 'paid')));
+  if (!row || !row.paidAt || !row.razorpayPaymentId) return undefined;
+  return {
+    ...presentRecord(row),
+    institute: INSTITUTE_NAME,
+    paymentType: { _id: row.typeId, type: row.type, dueDate: row.dueDate },
+    paidAt: row.paidAt.toISOString(),
+    razorpayPaymentId: row.razorpayPaymentId,
+  };
+}

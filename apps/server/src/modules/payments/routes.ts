@@ -1,0 +1,258 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  MESSAGES,
+  PAYMENT_CURRENCY,
+  PAYMENT_EXPORT_MAX,
+  SERVER_MESSAGES,
+  apiData,
+  apiMessage,
+  paymentForm,
+  paymentHistoryPage,
+  paymentHistoryQuery,
+  paymentOrder,
+  paymentReceipt,
+  paymentReceiptParams,
+  paymentType,
+  paymentTypeForm,
+  paymentTypeParams,
+  paymentVerifyForm,
+  toPaise,
+  yearLabel,
+} from '@portal/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { toCsv } from '../../lib/csv.js';
+import { HttpError } from '../../lib/http-error.js';
+import { currentUser } from '../../plugins/auth.js';
+import { checkoutSignatureMatches, paymentGateway, signatureMatches } from './gateway.js';
+import {
+  allPayments,
+  createType,
+  deleteType,
+  findByOrder,
+  findType,
+  firstDelivery,
+  insertOrder,
+  paidPayment,
+  paymentHistory,
+  receiptOf,
+  recordPaid,
+  typesForStaff,
+  typesForStudent,
+} from './queries.js';
+
+const tags = ['payment'];
+
+/** The webhook events that mean money was taken for an order. */
+const PAID_EVENTS = new Set(['payment.captured', 'order.paid']);
+
+const webhookPayload = z.object({
+  id: z.string().optional(),
+  event: z.string(),
+  payload: z
+    .object({
+      payment: z.object({ entity: z.object({ id: z.string(), order_id: z.string().nullable().optional(), amount: z.number().optional() }) }).optional(),
+    })
+    .optional(),
+});
+
+const CSV_HEADER = ['paidAt', 'paymentType', 'amount', 'status', 'name', 'email', 'department', 'year', 'rollNo', 'razorpayOrderId', 'razorpayPaymentId'];
+
+/** A CSV file, being text, is sent as it is (the route's JSON schema is for its pages). */
+const sendCsv = (reply: FastifyReply, csv: string) =>
+  reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="payments.csv"').send(csv);
+
+/**
+ * Fees paid online (docs/rules.md, "Payments"; docs/api.md, "Payment"): the admin's payment types,
+ * the student's Razorpay order and its verification, Razorpay's webhook, the history (a page, or a
+ * CSV file) and receipts.
+ */
+export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config } = app.ctx;
+  const gateway = paymentGateway(config.razorpay);
+
+  /** A student's own calls need the payment feature on (checked before the body); staff are never refused by it. */
+  const refuseWhileOff = async (request: FastifyRequest) => {
+    if (currentUser(request).type !== 'student') return;
+    if (!(await app.ctx.users.featureStats()).payment) throw new HttpError(403, SERVER_MESSAGES.paymentOff);
+  };
+
+  app.get(
+    '/payment/types',
+    {
+      onRequest: [app.requireRole('student', 'admin', 'office'), refuseWhileOff],
+      schema: { tags, summary: 'The payment types: a student sees which are paid, staff the payments received', response: { 200: apiData(z.array(paymentType)) } },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const data = me.type === 'student' ? await typesForStudent(db, me.id) : await typesForStaff(db);
+      return { success: true as const, data };
+    },
+  );
+
+  app.post(
+    '/payment/type',
+    {
+      onRequest: app.requireRole('admin'),
+      schema: { tags, summary: 'Add a payment type', body: paymentTypeForm, response: { 201: apiData(paymentType) } },
+    },
+    async (request, reply) => {
+      const { type, amount, dueDate } = request.body;
+      const data = await createType(db, { type, amountPaise: toPaise(amount), dueDate });
+      return reply.code(201).send({ success: true as const, msg: MESSAGES.paymentTypeCreated, data });
+    },
+  );
+
+  app.delete(
+    '/payment/type/:id',
+    {
+      onRequest: app.requireRole('admin'),
+      schema: { tags, summary: 'Delete a payment type nobody has paid', params: paymentTypeParams, response: { 200: apiMessage } },
+    },
+    async (request) => {
+      const outcome = await deleteType(db, request.params.id);
+      if (outcome === 'missing') throw new HttpError(404, SERVER_MESSAGES.paymentTypeNotFound);
+      if (outcome === 'in-use') throw new HttpError(409, SERVER_MESSAGES.paymentTypeInUse);
+      return { success: true as const, msg: SERVER_MESSAGES.paymentTypeDeleted };
+    },
+  );
+
+  app.post(
+    '/payment/razorpay',
+    {
+      onRequest: [app.requireRole('student'), refuseWhileOff],
+      schema: { tags, summary: "Create a Razorpay order for a payment type, for the type's own amount", body: paymentForm, response: { 200: apiData(paymentOrder) } },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const type = await findType(db, request.body.paymentType);
+      if (!type) throw new HttpError(404, SERVER_MESSAGES.paymentTypeNotFound);
+      if (await paidPayment(db, me.id, type.id)) throw new HttpError(409, SERVER_MESSAGES.paymentAlreadyPaid);
+      if (!gateway) throw new HttpError(503, SERVER_MESSAGES.paymentsNotConfigured);
+      // The amount is the payment type's, whatever the form said (docs/rules.md, "Payments").
+      const order = await gateway.createOrder({
+        amountPaise: type.amountPaise,
+        currency: PAYMENT_CURRENCY,
+        receipt: `fee_${type.id.slice(0, 8)}_${me.id.slice(0, 8)}_${Date.now().toString(36)}`,
+        notes: { paymentType: type.id, student: me.id },
+      });
+      await insertOrder(db, { paymentTypeId: type.id, studentId: me.id, amountPaise: type.amountPaise, razorpayOrderId: order.id });
+      return {
+        success: true as const,
+        data: { id: order.id, currency: order.currency, amount: type.amountPaise, paymentType: type.type, userEmail: me.email, keyId: gateway.keyId },
+      };
+    },
+  );
+
+  app.post(
+    '/payment/verify',
+    {
+      onRequest: app.requireRole('student'),
+      schema: { tags, summary: "Record a payment from Checkout's signed answer (once)", body: paymentVerifyForm, response: { 200: apiMessage } },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: signature } = request.body;
+      if (!config.razorpay.keySecret) throw new HttpError(503, SERVER_MESSAGES.paymentsNotConfigured);
+      if (!checkoutSignatureMatches(orderId, paymentId, signature, config.razorpay.keySecret)) {
+        throw new HttpError(400, SERVER_MESSAGES.paymentBadSignature);
+      }
+      const order = await findByOrder(db, orderId);
+      if (!order || order.studentId !== me.id) throw new HttpError(404, SERVER_MESSAGES.paymentNotFound);
+      const outcome = await recordPaid(db, orderId, paymentId, app.ctx.now());
+      if (outcome === 'conflict') throw new HttpError(409, SERVER_MESSAGES.paymentAlreadyPaid);
+      if (outcome === 'missing') throw new HttpError(404, SERVER_MESSAGES.paymentNotFound);
+      return { success: true as const, msg: MESSAGES.paymentSuccessful };
+    },
+  );
+
+  // Razorpay signs the body exactly as sent: this route alone reads it raw (its own parser, in its own scope).
+  await app.register(async (webhook) => {
+    webhook.removeAllContentTypeParsers();
+    webhook.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    webhook.post(
+      '/payment/webhook',
+      {
+        schema: {
+          tags,
+          summary: 'Razorpay webhook (X-Razorpay-Signature): records payments whose browser never came back',
+          security: [],
+          response: { 200: apiMessage },
+        },
+      },
+      async (request) => {
+        const secret = config.razorpay.webhookSecret;
+        if (!secret) throw new HttpError(503, SERVER_MESSAGES.paymentsNotConfigured);
+        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const signature = request.headers['x-razorpay-signature'];
+        if (typeof signature !== 'string' || !signatureMatches(raw, signature, secret)) throw new HttpError(400, SERVER_MESSAGES.paymentBadSignature);
+        let parsed: z.infer<typeof webhookPayload>;
+        try {
+          parsed = webhookPayload.parse(JSON.parse(raw.toString('utf8')));
+        } catch {
+          throw new HttpError(400, MESSAGES.error);
+        }
+        const header = request.headers['x-razorpay-event-id'];
+        const eventId = (typeof header === 'string' && header.trim()) || parsed.id;
+        await db.transaction(async (tx) => {
+          if (eventId && !(await firstDelivery(tx, eventId.slice(0, 200), parsed.event))) return;
+          const payment = parsed.payload?.payment?.entity;
+          if (!PAID_EVENTS.has(parsed.event) || !payment?.order_id) return;
+          const order = await findByOrder(tx, payment.order_id);
+          // Only an order this portal made, for the amount it asked.
+          if (!order || (payment.amount !== undefined && payment.amount !== order.amountPaise)) return;
+          const outcome = await recordPaid(tx, payment.order_id, payment.id, app.ctx.now());
+          if (outcome === 'conflict') request.log.warn({ order: payment.order_id }, 'webhook: a second payment for a paid order or fee');
+        });
+        return { success: true as const, msg: SERVER_MESSAGES.webhookReceived };
+      },
+    );
+  });
+
+  app.get(
+    '/payment/history',
+    {
+      onRequest: app.requireRole('student', 'admin', 'office'),
+      schema: {
+        tags,
+        summary: "Payments: a student's own, everyone's for staff; a page, or with format=csv (staff) a file",
+        querystring: paymentHistoryQuery,
+        response: { 200: paymentHistoryPage },
+      },
+    },
+    async (request, reply) => {
+      const me = currentUser(request);
+      const query = request.query;
+      const own = me.type === 'student' ? me.id : undefined;
+      if (query.format === 'csv') {
+        if (own) throw new HttpError(403, SERVER_MESSAGES.forbidden);
+        const rows = await allPayments(db, query, config.timeZone, PAYMENT_EXPORT_MAX);
+        const csv = toCsv(
+          CSV_HEADER,
+          rows.map((row) => [
+            row.paidAt ?? '', row.paymentType.type, row.amount.toFixed(2), row.status, row.student.name, row.student.email,
+            row.student.department, yearLabel(row.student.currentYear), row.student.rollNo, row.razorpayOrderId, row.razorpayPaymentId,
+          ]),
+        );
+        return sendCsv(reply, csv);
+      }
+      const page = await paymentHistory(db, query, config.timeZone, own);
+      return { success: true as const, ...page, page: query.page, limit: query.limit };
+    },
+  );
+
+  app.get(
+    '/payment/receipt/:paymentId',
+    {
+      onRequest: app.requireRole('student', 'admin', 'office'),
+      schema: { tags, summary: "A paid payment's receipt (its student, admin, office)", params: paymentReceiptParams, response: { 200: apiData(paymentReceipt) } },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const receipt = await receiptOf(db, request.params.paymentId);
+      // Another student's receipt is answered like a missing one: its existence is nobody else's business.
+      if (!receipt || (me.type === 'student' && receipt.student._id !== me.id)) throw new HttpError(404, SERVER_MESSAGES.paymentNotFound);
+      return { success: true as const, data: receipt };
+    },
+  );
+};

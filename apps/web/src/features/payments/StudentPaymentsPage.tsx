@@ -1,0 +1,83 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { MESSAGES, formatRupees, type PaymentType } from '@portal/domain';
+import { Loading } from '../../shell/Loading';
+import NotFoundPage from '../../shell/NotFoundPage';
+import { formatDate, todayInInstitute } from '../../shell/dates';
+import { failureMessage } from '../../shell/failure';
+import { usePageTitle } from '../../shell/pageTitle';
+import { useCurrentUser } from '../../shell/session';
+import { FeeStatusChip } from './FeeStatusChip';
+import { PayDialog } from './PayDialog';
+import { usePaymentTypes } from './paymentsApi';
+
+function FeeList() {
+  const types = usePaymentTypes();
+  const [paying, setPaying] = useState<PaymentType | null>(null);
+  const today = todayInInstitute();
+  if (types.isPending) return <Loading label="Loading the fees" />;
+  if (types.isError) return <Alert severity="error">{failureMessage(types.error, MESSAGES.error)}</Alert>;
+  if (types.data.length === 0) return <Typography color="text.secondary">{MESSAGES.noDataFound}</Typography>;
+  return (
+    <>
+      <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {types.data.map((fee) => (
+          <Grid key={fee._id} size={{ xs: 12, sm: 6, lg: 4 }} component="li">
+            <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+              <CardContent sx={{ flexGrow: 1 }}>
+                <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
+                  <Typography component="h3" variant="h6">
+                    {fee.type}
+                  </Typography>
+                  <FeeStatusChip paid={Boolean(fee.paid)} dueDate={fee.dueDate} today={today} />
+                </Stack>
+                <Typography variant="h5" component="p" sx={{ mt: 1 }}>
+                  {formatRupees(fee.amount)}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  Due {formatDate(fee.dueDate)}
+                </Typography>
+              </CardContent>
+              <CardActions>
+                {fee.paid && fee.paymentId ? (
+                  <Button component={RouterLink} to={`/payment/receipt/${fee.paymentId}`} aria-label={`Receipt for ${fee.type}`}>
+                    Receipt
+                  </Button>
+                ) : (
+                  <Button variant="contained" onClick={() => setPaying(fee)} aria-label={`Pay ${fee.type}`}>
+                    Pay
+                  </Button>
+                )}
+              </CardActions>
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+      {paying && <PayDialog fee={paying} onClose={() => setPaying(null)} />}
+    </>
+  );
+}
+
+/** The student's /payment: the fees that apply, each paid (with its receipt) or due; only while payment is on. */
+export default function StudentPaymentsPage() {
+  usePageTitle('Payment');
+  const user = useCurrentUser();
+  if (!user.stats.payment) return <NotFoundPage />;
+  return (
+    <Paper sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography component="h2" variant="h5" gutterBottom>
+        Fees
+      </Typography>
+      <FeeList />
+    </Paper>
+  );
+}

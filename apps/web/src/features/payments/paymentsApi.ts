@@ -1,0 +1,91 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  MESSAGES,
+  paymentHistoryQuery,
+  type ApiResult,
+  type PaymentForm,
+  type PaymentHistoryPage,
+  type PaymentHistoryQuery,
+  type PaymentOrder,
+  type PaymentReceipt,
+  type PaymentType,
+  type PaymentTypeForm,
+  type PaymentVerifyForm,
+} from '@portal/domain';
+import { ApiError, api, getToken } from '../../shell/api';
+import { saveFile } from '../../shell/saveFile';
+
+/** The payment calls of docs/api.md, "Payment", as query and mutation hooks. */
+const keys = {
+  all: ['payments'] as const,
+  types: ['payments', 'types'] as const,
+  history: (query: unknown) => ['payments', 'history', query] as const,
+  receipt: (id: string) => ['payments', 'receipt', id] as const,
+  /** The admin's feature switches: the same cache entry as the settings page's. */
+};
+
+export const usePaymentTypes = () =>
+  useQuery({ queryKey: keys.types, queryFn: async () => (await api.get<ApiResult<PaymentType[]>>('payment/types')).data });
+
+export const useAddPaymentType = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (form: PaymentTypeForm) => api.post<ApiResult<PaymentType>>('payment/type', form),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
+  });
+};
+
+export const useDeletePaymentType = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<{ msg: string }>(`payment/type/${id}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: keys.all }),
+  });
+};
+
+/** The history's filters as the API takes them: the domain schema fills in the defaults and drops blanks. */
+export const toHistoryQuery = (request: PaymentHistoryQuery) => paymentHistoryQuery.parse(request);
+
+/** One page of the history; the previous page stays on screen while the next loads. */
+export const usePaymentHistory = (request: PaymentHistoryQuery, enabled = true) => {
+  const query = toHistoryQuery(request);
+  return useQuery({
+    queryKey: keys.history(query),
+    queryFn: () => api.get<PaymentHistoryPage>('payment/history', { query }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+};
+
+/** Every payment the filters match, as a CSV file (format=csv), with the same bearer token. */
+export async function downloadPaymentsCsv(request: PaymentHistoryQuery): Promise<void> {
+  const query = toHistoryQuery({ ...request, page: 1, format: 'csv' });
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(name, String(value));
+  }
+  const token = getToken();
+  const response = await fetch(`/api/payment/history?${params.toString()}`, {
+    headers: { Accept: 'text/csv', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+  }).catch(() => {
+    throw new ApiError(MESSAGES.networkError, 0);
+  });
+  if (!response.ok) {
+    const failure = (await response.json().catch(() => undefined)) as { msg?: string } | undefined;
+    throw new ApiError(failure?.msg || MESSAGES.error, response.status);
+  }
+  saveFile(await response.blob(), 'payments.csv');
+}
+
+export const useReceipt = (id: string) =>
+  useQuery({ queryKey: keys.receipt(id), queryFn: async () => (await api.get<ApiResult<PaymentReceipt>>(`payment/receipt/${id}`)).data });
+
+export const createOrder = async (form: PaymentForm) => (await api.post<ApiResult<PaymentOrder>>('payment/razorpay', form)).data;
+export const verifyPayment = (answer: PaymentVerifyForm) => api.post<{ msg: string }>('payment/verify', answer);
+
+/** Refreshes every payment list after a payment. */
+export const useRefreshPayments = () => {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: keys.all });
+};
+
