@@ -46,7 +46,6 @@ export function PeriodRow({
               label="Subject"
               {...field}
               sx={{ gridColumn: { xs: '1 / span 2', md: 'auto' } }}
-              slotProps={{ htmlInput: { 'aria-label': `${label} subject` } }}
             >
               {subjects.map((subject) => (
                 <MenuItem key={subject._id} value={subject.code}>
