@@ -27,7 +27,7 @@ describe('teacher feedback from a student to the admin', () => {
   it("lets a student answer a teacher's questions on a phone, once", async () => {
     const page = await signInThroughForm(browser, STUDENT, { viewport: VIEWPORTS.phone });
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Feedback', exact: true }).click();
+    await page.getByRole('link', { name: 'Feedback', exact: true }).click();
     await page.waitForURL('**/feedback');
     await page.getByRole('link', { name: new RegExp(CATEGORY) }).click();
     await page.waitForURL(/\/feedback\/[0-9a-f-]{36}$/);
@@ -57,7 +57,7 @@ describe('teacher feedback from a student to the admin', () => {
   it('shows the admin the categories with the switch, and the answer counted in the results', async () => {
     const page = await signInThroughForm(browser, DEMO.admin, { viewport: VIEWPORTS.desktop });
     await page.goto('/feedback');
-    await expectVisible(page.getByRole('checkbox', { name: /Feedback: Active/ }));
+    await expectVisible(page.getByLabel(/Feedback: Active/));
     await expectVisible(page.getByRole('heading', { name: CATEGORY }));
     await expectAccessible(page, "admin's feedback categories");
 

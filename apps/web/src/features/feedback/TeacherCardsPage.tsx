@@ -16,6 +16,9 @@ import { usePageTitle } from '../../shell/pageTitle';
 import { FeedbackFormDialog } from './FeedbackFormDialog';
 import { useDone, useMyTeachers, useStudentCategories, type TeacherEntry } from './feedbackApi';
 
+/** The first letter of a name, past a title such as Dr. or Prof. */
+const initialOf = (name: string): string => name.replace(/^(dr|prof|mr|mrs|ms)\.?\s+/i, '').charAt(0).toUpperCase();
+
 /** /feedback/{id} (student): a card per teacher and subject of the class; answered ones are marked done. */
 export default function TeacherCardsPage() {
   const categoryId = useParams().id ?? '';
@@ -44,7 +47,7 @@ export default function TeacherCardsPage() {
           const answered = isDone(teacher);
           const header = (
             <CardHeader
-              avatar={<Avatar aria-hidden>{teacher.taughtBy.name.charAt(0).toUpperCase()}</Avatar>}
+              avatar={<Avatar aria-hidden>{initialOf(teacher.taughtBy.name)}</Avatar>}
               title={teacher.name}
               subheader={`${teacher.taughtBy.name} · ${teacher.code.toUpperCase()}`}
               action={answered ? <Chip icon={<CheckCircleIcon />} label="Done" color="success" size="small" /> : undefined}
