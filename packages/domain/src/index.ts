@@ -8,3 +8,4 @@ export * from './gatepass.js';
 export * from './leave.js';
 export * from './admin.js';
 export * from './format.js';
+export * from './event.js';

@@ -1,4 +1,3 @@
-import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import ClassIcon from '@mui/icons-material/Class';
 import FeedbackIcon from '@mui/icons-material/Feedback';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
@@ -21,13 +20,11 @@ export const comingSoon: Feature = {
       { label: 'Payment', to: '/payment', icon: <PaymentIcon />, place: 50, shownTo: (user) => user.stats.payment },
     ],
     faculty: [
-      { label: 'Events', to: '/events', icon: <CalendarMonthIcon />, place: 20 },
       { label: 'My Classes', to: '/class', icon: <ClassIcon />, place: 30 },
       { label: 'Exams', to: '/exam', icon: <QuizIcon />, place: 40 },
       { label: 'Course Resources', to: '/course', icon: <MenuBookIcon />, place: 50 },
     ],
     admin: [
-      { label: 'Events', to: '/events', icon: <CalendarMonthIcon />, place: 20 },
       { label: 'Subjects', to: '/subjects', icon: <SubjectIcon />, place: 30 },
       { label: 'Timetable', to: '/timetable', icon: <ScheduleIcon />, place: 40 },
       { label: 'Exam', to: '/exam', icon: <QuizIcon />, place: 50 },

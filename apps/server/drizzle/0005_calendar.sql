@@ -1,0 +1,15 @@
+CREATE TABLE "events" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"title" text NOT NULL,
+	"start_at" timestamp with time zone NOT NULL,
+	"end_at" timestamp with time zone NOT NULL,
+	"department" text NOT NULL,
+	"year" smallint NOT NULL,
+	"created_by" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "events" ADD CONSTRAINT "events_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "events_start_end_idx" ON "events" USING btree ("start_at","end_at");--> statement-breakpoint
+CREATE INDEX "events_audience_start_idx" ON "events" USING btree ("department","year","start_at");--> statement-breakpoint
+CREATE INDEX "events_created_by_idx" ON "events" USING btree ("created_by");
