@@ -98,3 +98,10 @@ export const eventAudienceLabel = (event: { department: string; semester: number
   const years = ['All years', 'First year', 'Second year', 'Third year', 'Fourth year'][event.semester] ?? '';
   return `${department} · ${years}`;
 };
+
+/** GET and POST calendar/feed: the address of the caller's personal calendar feed. */
+export const calendarFeed = z.object({ url: z.string() });
+export type CalendarFeed = z.infer<typeof calendarFeed>;
+/** How far the feed reaches: events from a month back to four months ahead. */
+export const FEED_PAST_DAYS = 31;
+export const FEED_AHEAD_DAYS = 122;

@@ -9,3 +9,4 @@ export * from './leave.js';
 export * from './admin.js';
 export * from './format.js';
 export * from './event.js';
+export * from './resource.js';

@@ -10,3 +10,4 @@ export * from '../modules/gatepass/schema.js';
 export * from '../modules/leave/schema.js';
 export * from '../modules/admin/schema.js';
 export * from '../modules/events/schema.js';
+export * from '../modules/calendar-feed/schema.js';

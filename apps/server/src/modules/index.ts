@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminRoutes } from './admin/index.js';
 import { authRoutes } from './auth/index.js';
+import { calendarFeedRoutes } from './calendar-feed/index.js';
 import { eventsRoutes } from './events/index.js';
 import { filesRoutes } from './files/index.js';
 import { gatepassRoutes } from './gatepass/index.js';
@@ -21,4 +22,5 @@ export const moduleRoutes: FastifyPluginAsyncZod[] = [
   adminRoutes,
   officeRoutes,
   eventsRoutes,
+  calendarFeedRoutes,
 ];

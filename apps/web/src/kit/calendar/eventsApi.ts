@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiMessage, ApiResult, CalendarEvent, EventFormInput } from '@portal/domain';
+import type { ApiMessage, ApiResult, CalendarEvent, CalendarFeed, EventFormInput } from '@portal/domain';
 import { api } from '../../shell/api';
 
 /** The calendar's calls of docs/api.md, "Events": one query per span shown, a create and a delete. */
@@ -31,5 +31,24 @@ export const useDeleteEvent = () => {
   return useMutation({
     mutationFn: (id: string) => api.delete<ApiMessage>(`shared/event/${id}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: EVENTS_KEY }),
+  });
+};
+
+const FEED_KEY = ['calendar', 'feed'] as const;
+
+/** The caller's personal feed address (made on first ask) and its renewal. */
+export const useCalendarFeed = (enabled: boolean) =>
+  useQuery({
+    queryKey: FEED_KEY,
+    queryFn: async () => (await api.get<ApiResult<CalendarFeed>>('calendar/feed')).data.url,
+    enabled,
+    staleTime: Infinity,
+  });
+
+export const useRenewCalendarFeed = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<ApiResult<CalendarFeed>>('calendar/feed'),
+    onSuccess: (answer) => queryClient.setQueryData(FEED_KEY, answer.data.url),
   });
 };

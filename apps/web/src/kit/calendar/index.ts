@@ -1,5 +1,6 @@
-/** The calendar kit: the month calendar of events, its calls and its time helpers. */
+/** The calendar kit: the month calendar of events, the calendar feed card, their calls and time helpers. */
 export { EventCalendar, type SelectedDays } from './EventCalendar';
+export { CalendarFeedCard } from './CalendarFeedCard';
 export { describeWhen } from './EventDetailsDialog';
 export { startOfDay } from './calendarTime';
-export { EVENTS_KEY, useCreateEvent, useEvents } from './eventsApi';
+export { EVENTS_KEY, useCreateEvent, useEvents, type Span } from './eventsApi';
