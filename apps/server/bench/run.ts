@@ -238,6 +238,9 @@ async function benchDatabase(kind: 'pglite' | 'postgres', serverUrl?: string): P
     const hod = (await signIn(base, 'hod.cse@college.example')).token;
     const guard = (await signIn(base, 'security@college.example')).token;
     const admin = (await signIn(base, 'admin@college.example')).token;
+    // The calendar's month: six weeks from the first of this month.
+    const monthStart = new Date(new Date().setUTCDate(1)).toISOString();
+    const monthEnd = new Date(Date.parse(monthStart) + 42 * 86_400_000).toISOString();
     const calls: Load[] = [
       { name: 'GET user/getUser (student)', path: '/api/user/getUser', token: student },
       { name: 'GET gatepass (own list)', path: '/api/gatepass', token: student },
@@ -249,6 +252,8 @@ async function benchDatabase(kind: 'pglite' | 'postgres', serverUrl?: string): P
       { name: 'GET admin/allstudents (first page of 5,000, by name)', path: '/api/admin/allstudents?limit=20', token: admin },
       { name: 'GET admin/allstudents (searched, one department, by roll number)', path: '/api/admin/allstudents?search=3-12&department=CSE&sort=rollNo&limit=20', token: admin },
       { name: 'GET office/students (page 100 of 5,000)', path: '/api/office/students?page=100&limit=20', token: admin },
+      { name: 'GET shared/event (a month, a student)', path: `/api/shared/event?start=${encodeURIComponent(monthStart)}&end=${encodeURIComponent(monthEnd)}`, token: student },
+      { name: "GET shared/resources (the student's class)", path: '/api/shared/resources', token: student },
     ];
     const figures: Figures[] = [];
     for (const call of calls) figures.push(await load(base, call));

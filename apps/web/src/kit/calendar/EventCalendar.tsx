@@ -61,7 +61,23 @@ export function EventCalendar({ onSelectDays }: { onSelectDays?: (days: Selected
       data-testid="event-calendar"
       aria-busy={events.isFetching}
       sx={{
-        '& .fc': { '--fc-border-color': (theme: Theme) => theme.palette.divider, '--fc-page-bg-color': 'transparent' },
+        '& .fc': (theme: Theme) => ({
+          '--fc-border-color': theme.palette.divider,
+          '--fc-page-bg-color': 'transparent',
+          '--fc-neutral-bg-color': theme.palette.action.hover,
+          '--fc-list-event-hover-bg-color': theme.palette.action.hover,
+          '--fc-today-bg-color': theme.palette.action.selected,
+          '--fc-event-bg-color': theme.palette.primary.main,
+          '--fc-event-border-color': theme.palette.primary.main,
+          '--fc-event-text-color': theme.palette.primary.contrastText,
+          '--fc-button-bg-color': theme.palette.primary.main,
+          '--fc-button-border-color': theme.palette.primary.main,
+          '--fc-button-text-color': theme.palette.primary.contrastText,
+          '--fc-button-hover-bg-color': theme.palette.primary.dark,
+          '--fc-button-hover-border-color': theme.palette.primary.dark,
+          '--fc-button-active-bg-color': theme.palette.primary.dark,
+          '--fc-button-active-border-color': theme.palette.primary.dark,
+        }),
         '& .fc .fc-toolbar': { flexWrap: 'wrap', gap: 1 },
         '& .fc .fc-toolbar-title': { fontSize: { xs: '1.1rem', sm: '1.5rem' } },
         '& .fc .fc-daygrid-event': { cursor: 'pointer', whiteSpace: 'normal' },
@@ -86,6 +102,9 @@ export function EventCalendar({ onSelectDays }: { onSelectDays?: (days: Selected
         select={select}
         dayMaxEvents={3}
         displayEventEnd={false}
+        eventDisplay="block"
+        // "Today" is the institute's, like every other date the calendar shows.
+        now={() => toWallClock(new Date().toISOString())}
         eventTimeFormat={{ hour: 'numeric', minute: '2-digit', meridiem: 'short' }}
         noEventsText="No events this month"
       />
