@@ -1,6 +1,5 @@
 import ClassIcon from '@mui/icons-material/Class';
 import FeedbackIcon from '@mui/icons-material/Feedback';
-import MenuBookIcon from '@mui/icons-material/MenuBook';
 import PaymentIcon from '@mui/icons-material/Payment';
 import QuizIcon from '@mui/icons-material/Quiz';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
@@ -22,7 +21,6 @@ export const comingSoon: Feature = {
     faculty: [
       { label: 'My Classes', to: '/class', icon: <ClassIcon />, place: 30 },
       { label: 'Exams', to: '/exam', icon: <QuizIcon />, place: 40 },
-      { label: 'Course Resources', to: '/course', icon: <MenuBookIcon />, place: 50 },
     ],
     admin: [
       { label: 'Subjects', to: '/subjects', icon: <SubjectIcon />, place: 30 },

@@ -6,6 +6,7 @@ import { gatepassFeature } from '../features/gatepass';
 import { homeFeature } from '../features/home';
 import { leaveFeature } from '../features/leave';
 import { officeFeature } from '../features/office';
+import { resourcesFeature } from '../features/resources';
 import { securityFeature } from '../features/security';
 import { usersFeature } from '../features/users';
 import type { Feature } from '../shell/features';
@@ -23,5 +24,6 @@ export const features: Feature[] = [
   departmentsFeature,
   officeFeature,
   eventsFeature,
+  resourcesFeature,
   comingSoon,
 ];

@@ -1,7 +1,6 @@
-import Typography from '@mui/material/Typography';
-import { MESSAGES } from '@portal/domain';
+import { ResourceCards } from '../../kit/resources/ResourceCards';
 
-/** The class's course cards. */
+/** The student's Notes tab: the course cards of the own class (the server picks it). */
 export default function NotesTab() {
-  return <Typography color="text.secondary">{MESSAGES.noDataFound}</Typography>;
+  return <ResourceCards />;
 }
