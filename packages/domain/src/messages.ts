@@ -49,6 +49,9 @@ export const MESSAGES = {
   userCreated: 'User created',
   savedWithProblems: 'Saved with some problems',
   confirmDeleteUser: 'You are about to delete',
+  timetableCreated: 'Timetable creation success',
+  subjectCreated: 'Subject created',
+  subjectUpdated: 'Subject updated',
 
   // Security and session
   allowPermission: 'Please Allow Permission',
@@ -67,7 +70,10 @@ export const MESSAGES = {
   noDataFound: 'No Data found',
   noLeaveApplications: 'You have not made any leave application submissions!!',
   noLeaveRequests: 'Currently there are no leave requests!!',
+  noTimetables: 'No Timetables!!!',
+  noSubjects: 'No Subjects!!!',
   timetableNotFound: 'Timetable not found',
+  noPeriodsAdded: 'NO PERIODS ADDED',
 } as const;
 
 /** Messages for rules the product leaves to the server (docs/choices.md). */
@@ -150,6 +156,25 @@ export const SERVER_MESSAGES = {
   resourceTooManyFiles: 'At most 10 files can be sent at once',
   downloadLinkInvalid: 'This download link is invalid or has expired',
   feedRenewed: 'A new calendar link was made; the old one no longer works',
+  // Subjects and timetables (docs/rules.md, "Subjects and timetables")
+  subjectNotFound: 'Subject not found',
+  subjectDeleted: 'Subject deleted',
+  subjectCodeTaken: 'This class already has a subject with this code',
+  subjectCodePattern: 'Use letters and digits only',
+  semesterRange: 'The semester must be between S1 and S8',
+  notActiveFaculty: 'Choose an active faculty member',
+  subjectInTimetable: 'This subject is in the timetable of',
+  subjectMoveInTimetable: 'This subject is in a timetable: take it out of the timetable before moving it to another class',
+  timetableExists: 'This class already has a timetable',
+  timetableUpdated: 'Timetable updated',
+  timetableDeleted: 'Timetable deleted',
+  weekdaysOnly: 'Timetable days are Monday to Friday',
+  dayRepeated: 'Each day may appear once',
+  periodEndsBeforeStart: 'A period must end after it starts',
+  periodsOverlap: 'Periods overlap',
+  noPeriods: 'Add at least one period',
+  subjectNotOfClass: 'This subject does not belong to the class',
+  teacherClash: 'The teacher of',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

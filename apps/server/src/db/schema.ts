@@ -9,5 +9,8 @@ export * from '../modules/auth/schema.js';
 export * from '../modules/gatepass/schema.js';
 export * from '../modules/leave/schema.js';
 export * from '../modules/admin/schema.js';
+export * from '../modules/subjects/schema.js';
+export * from '../modules/timetables/schema.js';
 export * from '../modules/events/schema.js';
 export * from '../modules/calendar-feed/schema.js';
+export * from '../modules/resources/schema.js';

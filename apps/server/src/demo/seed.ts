@@ -5,6 +5,8 @@ import { gatepasses, leaveApplications, users } from '../db/schema.js';
 import { dayInZone } from '../lib/time.js';
 import { hashPassword } from '../lib/passwords.js';
 import { loadDemoEvents } from '../modules/events/index.js';
+import type { Storage } from '../modules/files/index.js';
+import { loadDemoResources } from '../modules/resources/index.js';
 import { writeFeatureStats } from '../modules/settings/index.js';
 import { countUsers, createAccounts, type NewAccount } from '../modules/users/index.js';
 import { FACULTY_TITLES, FAMILY_NAMES, GIVEN_NAMES } from './names.js';
@@ -150,7 +152,7 @@ const hoursFrom = (now: Date, hours: number) => new Date(now.getTime() + hours *
  * for each department, a full class for every department and year, a few gate passes and leave
  * applications in every status, and the payment and feedback features switched on. The password is hashed once for all.
  */
-export async function loadDemoCollege(db: Database, now = new Date()): Promise<void> {
+export async function loadDemoCollege(db: Database, now = new Date(), storage?: Storage): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await createAccounts(db, buildAccounts(passwordHash, now));
 
@@ -192,17 +194,18 @@ export async function loadDemoCollege(db: Database, now = new Date()): Promise<v
 
   await writeFeatureStats(db, { feedback: true, payment: true });
   await loadDemoEvents(db, now);
+  if (storage) await loadDemoResources(db, storage);
 }
 
 /**
  * Loads the demo college when the database has no users yet. Several processes may start together
  * on one PostgreSQL: a transaction-wide advisory lock lets exactly one of them load it.
  */
-export async function loadDemoCollegeIfEmpty(db: Database): Promise<boolean> {
+export async function loadDemoCollegeIfEmpty(db: Database, storage?: Storage): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${DEMO_LOCK_KEY})`);
     if ((await countUsers(tx)) > 0) return false;
-    await loadDemoCollege(tx);
+    await loadDemoCollege(tx, new Date(), storage);
     return true;
   });
 }

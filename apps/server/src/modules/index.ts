@@ -7,6 +7,9 @@ import { filesRoutes } from './files/index.js';
 import { gatepassRoutes } from './gatepass/index.js';
 import { leaveRoutes } from './leave/index.js';
 import { officeRoutes } from './office/index.js';
+import { resourcesRoutes } from './resources/index.js';
+import { subjectsRoutes } from './subjects/index.js';
+import { timetablesRoutes } from './timetables/index.js';
 import { usersRoutes } from './users/index.js';
 
 /**
@@ -21,6 +24,9 @@ export const moduleRoutes: FastifyPluginAsyncZod[] = [
   leaveRoutes,
   adminRoutes,
   officeRoutes,
+  subjectsRoutes,
+  timetablesRoutes,
   eventsRoutes,
   calendarFeedRoutes,
+  resourcesRoutes,
 ];
