@@ -105,7 +105,8 @@ export const resourcesRoutes: FastifyPluginAsyncZod = async (app) => {
       const uploads: { name: string; content: Buffer }[] = [];
       for await (const part of request.parts()) {
         if (part.type === 'field') {
-          if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+          // A form sends its line ends as CRLF; text is kept with plain newlines.
+          if (typeof part.value === 'string') fields[part.fieldname] = part.value.replace(/\r\n?/g, '\n');
           continue;
         }
         if (part.fieldname !== 'resources') {
