@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, SERVER_MESSAGES, type CourseResource } from '@portal/domain';
 import { courseResourceFiles, courseResources } from '../src/db/schema.js';
-import { tinyPdf } from '../src/modules/resources/pdf.js';
+import { tinyPdf } from '../src/modules/resources/index.js';
 import { databases, makeUser, startServer, type Fixture, type TestServer } from './helpers.js';
 
 /** June: the even term, so a third-year student is in S6. */
