@@ -8,6 +8,7 @@ import { loadDemoEvents } from '../modules/events/index.js';
 import type { Storage } from '../modules/files/index.js';
 import { loadDemoResources } from '../modules/resources/index.js';
 import { writeFeatureStats } from '../modules/settings/index.js';
+import { loadDemoTimetables } from '../modules/timetables/index.js';
 import { countUsers, createAccounts, type NewAccount } from '../modules/users/index.js';
 import { FACULTY_TITLES, FAMILY_NAMES, GIVEN_NAMES } from './names.js';
 
@@ -193,6 +194,7 @@ export async function loadDemoCollege(db: Database, now = new Date(), storage?: 
   ]);
 
   await writeFeatureStats(db, { feedback: true, payment: true });
+  await loadDemoTimetables(db);
   await loadDemoEvents(db, now);
   if (storage) await loadDemoResources(db, storage);
 }
