@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_MESSAGES, type CalendarFeed } from '@portal/domain';
+import { SERVER_MESSAGES, type CalendarFeed, type FacultyToday } from '@portal/domain';
 import { databases, makeUser, startServer, type Fixture, type TestServer } from './helpers.js';
 
-const NOW = new Date('2030-06-15T06:00:00Z');
+/** A Saturday in June (the even term: a third-year student is in S6). */
+const SATURDAY = new Date('2030-06-15T06:00:00Z');
+const MONDAY = new Date('2030-06-17T04:00:00Z');
+let now = SATURDAY;
 
 describe.each(databases)('calendar feed on %s', (kind) => {
   let server: TestServer;
@@ -15,7 +18,7 @@ describe.each(databases)('calendar feed on %s', (kind) => {
   const fetchFeed = (url: string) => fetch(`${server.url}${new URL(url).pathname}`);
 
   beforeAll(async () => {
-    server = await startServer(kind, { now: () => NOW });
+    server = await startServer(kind, { now: () => now });
     student = await makeUser(server, 'student', { department: 'CSE', currentYear: 3 });
     meStudent = await makeUser(server, 'student', { department: 'ME', currentYear: 3 });
     faculty = await makeUser(server, 'faculty', { name: 'Meera Pillai', department: 'CSE' });
@@ -26,6 +29,26 @@ describe.each(databases)('calendar feed on %s', (kind) => {
     }
   });
   afterAll(() => server?.close());
+
+  const teachCse6 = async () => {
+    const admin = await makeUser(server, 'admin');
+    const subject = await server.api('POST', 'admin/subject', {
+      token: admin.token,
+      body: { name: 'Compiler Design', code: 'cs601', courseType: 'theory', department: 'CSE', semester: 6, taughtBy: faculty.id },
+    });
+    expect(subject.status).toBe(201);
+    const timetable = await server.api('POST', 'admin/timetable', {
+      token: admin.token,
+      body: {
+        semesterDepartment: { department: 'CSE', semester: 6 },
+        periodTimings: [
+          { day: 'monday', timings: [{ subject: 'cs601', startTime: '09:00', endTime: '10:00' }] },
+          { day: 'wednesday', timings: [{ subject: 'cs601', startTime: '14:00', endTime: '15:00' }] },
+        ],
+      },
+    });
+    expect(timetable.status).toBe(201);
+  };
 
   it('needs a token to see or renew the address', async () => {
     expect((await server.api('GET', 'calendar/feed')).status).toBe(401);
@@ -63,5 +86,32 @@ describe.each(databases)('calendar feed on %s', (kind) => {
   it('answers 404 to a made-up or malformed address', async () => {
     expect((await fetch(`${server.url}/api/calendar/${'a'.repeat(43)}.ics`)).status).toBe(404);
     expect((await fetch(`${server.url}/api/calendar/nothing.ics`)).status).toBe(404);
+  });
+
+  it("adds the own timetable's periods as weekly events in the institute's zone, and tells faculty today's periods", async () => {
+    await teachCse6();
+    const text = await (await fetchFeed(await feedUrl(student))).text();
+    expect(text).toContain('DTSTART;TZID=Asia/Kolkata:20300617T090000');
+    expect(text).toContain('RRULE:FREQ=WEEKLY;BYDAY=MO;UNTIL=');
+    expect(text).toContain('DTSTART;TZID=Asia/Kolkata:20300619T140000');
+    expect(text).toContain('SUMMARY:Compiler Design (CS601)');
+    const teacher = await (await fetchFeed(await feedUrl(faculty))).text();
+    expect(teacher).toContain('SUMMARY:Compiler Design (CS601) · CSE S6');
+    expect(await (await fetchFeed(await feedUrl(meStudent))).text()).not.toContain('RRULE');
+
+    const weekend = await server.api<{ data: FacultyToday }>('GET', 'faculty/today', { token: faculty.token });
+    expect(weekend.body.data).toEqual({ day: null, periods: [] });
+    now = MONDAY;
+    try {
+      const monday = await server.api<{ data: FacultyToday }>('GET', 'faculty/today', { token: faculty.token });
+      expect(monday.body.data).toEqual({
+        day: 'monday',
+        periods: [{ subject: 'cs601', name: 'Compiler Design', startTime: '09:00', endTime: '10:00', department: 'CSE', semester: 6 }],
+      });
+    } finally {
+      now = SATURDAY;
+    }
+    expect((await server.api('GET', 'faculty/today', { token: student.token })).status).toBe(403);
+    expect((await server.api('GET', 'faculty/today')).status).toBe(401);
   });
 });

@@ -105,3 +105,17 @@ export type CalendarFeed = z.infer<typeof calendarFeed>;
 /** How far the feed reaches: events from a month back to four months ahead. */
 export const FEED_PAST_DAYS = 31;
 export const FEED_AHEAD_DAYS = 122;
+
+/** One of the faculty member's periods today (GET faculty/today). */
+export const todayPeriod = z.object({
+  subject: z.string(),
+  name: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  department: z.enum(DEPARTMENTS),
+  semester: z.number().int(),
+});
+export type TodayPeriod = z.infer<typeof todayPeriod>;
+/** GET faculty/today: the weekday here (null at the weekend) and its periods in every class, in time order. */
+export const facultyToday = z.object({ day: z.string().nullable(), periods: z.array(todayPeriod) });
+export type FacultyToday = z.infer<typeof facultyToday>;
