@@ -34,7 +34,7 @@ export default function TimetableTab() {
         <TableBody>
           {days.map((day) => (
             <TableRow key={day.day}>
-              <TableCell component="th" scope="row" sx={{ fontWeight: 500, verticalAlign: 'top', width: { sm: 120 } }}>
+              <TableCell component="th" scope="row" sx={{ fontWeight: 500, verticalAlign: 'top', width: { xs: 72, sm: 120 }, px: { xs: 1, sm: 2 } }}>
                 {WEEKDAY_LABELS[day.day]}
               </TableCell>
               <TableCell>

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import FullCalendar from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin from '@fullcalendar/interaction';
@@ -16,6 +16,31 @@ import { useEvents, type Span } from './eventsApi';
 export interface SelectedDays {
   first: string;
   last: string;
+}
+
+/**
+ * FullCalendar's markup, made to pass the accessibility checks: its arrow icons are decoration (the
+ * buttons carry their names), and a day cell is not named after its date number alone, as the
+ * events inside it are part of what it says.
+ */
+function useAccessibleMarkup() {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const root = ref.current;
+    if (!root) return;
+    const fix = () => {
+      for (const icon of root.querySelectorAll('.fc-icon[role="img"]')) {
+        icon.removeAttribute('role');
+        icon.setAttribute('aria-hidden', 'true');
+      }
+      for (const cell of root.querySelectorAll('td[aria-labelledby]')) cell.removeAttribute('aria-labelledby');
+    };
+    fix();
+    const observer = new MutationObserver(fix);
+    observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['role', 'aria-labelledby'] });
+    return () => observer.disconnect();
+  }, []);
+  return ref;
 }
 
 const toInput = (event: CalendarEvent): EventInput => {
@@ -40,6 +65,7 @@ export function EventCalendar({ onSelectDays }: { onSelectDays?: (days: Selected
   const [span, setSpan] = useState<Span | null>(null);
   const [open, setOpen] = useState<CalendarEvent | null>(null);
   const events = useEvents(span);
+  const ref = useAccessibleMarkup();
   const inputs = useMemo(() => (events.data ?? []).map(toInput), [events.data]);
 
   const datesSet = (info: DatesSetArg) => {
@@ -58,6 +84,7 @@ export function EventCalendar({ onSelectDays }: { onSelectDays?: (days: Selected
 
   return (
     <Box
+      ref={ref}
       data-testid="event-calendar"
       aria-busy={events.isFetching}
       sx={{
@@ -81,6 +108,8 @@ export function EventCalendar({ onSelectDays }: { onSelectDays?: (days: Selected
         '& .fc .fc-toolbar': { flexWrap: 'wrap', gap: 1 },
         '& .fc .fc-toolbar-title': { fontSize: { xs: '1.1rem', sm: '1.5rem' } },
         '& .fc .fc-daygrid-event': { cursor: 'pointer', whiteSpace: 'normal' },
+        // The other months' days stay readable (FullCalendar fades them below the contrast needed).
+        '& .fc .fc-day-other .fc-daygrid-day-top': { opacity: 1, color: 'text.secondary' },
         '& .fc .fc-list-event': { cursor: 'pointer' },
         '& .fc-theme-standard .fc-list-day-cushion': { bgcolor: 'action.hover' },
         '& .fc .fc-col-header-cell-cushion, & .fc .fc-daygrid-day-number, & .fc .fc-list-day-text, & .fc .fc-list-day-side-text': {
