@@ -240,6 +240,9 @@ async function benchDatabase(kind: 'pglite' | 'postgres', serverUrl?: string): P
     const admin = (await signIn(base, 'admin@college.example')).token;
     const feedbackCategory = ((await (await fetch(`${base}/api/feedback/category`, { headers: { authorization: `Bearer ${admin}` } })).json()) as { data: { _id: string }[] }).data[0]!._id;
     const office = (await signIn(base, 'office@college.example')).token;
+    // The calendar's month: six weeks from the first of this month.
+    const monthStart = new Date(new Date().setUTCDate(1)).toISOString();
+    const monthEnd = new Date(Date.parse(monthStart) + 42 * 86_400_000).toISOString();
     const calls: Load[] = [
       { name: 'GET user/getUser (student)', path: '/api/user/getUser', token: student },
       { name: 'GET gatepass (own list)', path: '/api/gatepass', token: student },
@@ -257,6 +260,8 @@ async function benchDatabase(kind: 'pglite' | 'postgres', serverUrl?: string): P
       { name: 'GET shared/subject (one class)', path: '/api/shared/subject?department=CSE&semester=5', token: student },
       { name: 'GET payment/types (student: paid or not)', path: '/api/payment/types', token: student },
       { name: "GET payment/history (office: page 1 of the college's payments, with totals)", path: '/api/payment/history?limit=20', token: office },
+      { name: 'GET shared/event (a month, a student)', path: `/api/shared/event?start=${encodeURIComponent(monthStart)}&end=${encodeURIComponent(monthEnd)}`, token: student },
+      { name: "GET shared/resources (the student's class)", path: '/api/shared/resources', token: student },
     ];
     const figures: Figures[] = [];
     for (const call of calls) figures.push(await load(base, call));

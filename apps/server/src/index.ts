@@ -7,6 +7,7 @@ import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { DEMO_LOGINS, loadDemoCollegeIfEmpty } from './demo/seed.js';
 import { loggableError } from './lib/loggable-error.js';
+import { createLocalStorage } from './modules/files/index.js';
 import { ensureAdmin } from './modules/users/index.js';
 
 /**
@@ -34,7 +35,7 @@ async function main(): Promise<void> {
   // The demo goes first: it only loads into a database without users.
   if (config.demoData) {
     const started = Date.now();
-    if (await loadDemoCollegeIfEmpty(database.db)) console.log(`Loaded the demo college in ${Date.now() - started} ms`);
+    if (await loadDemoCollegeIfEmpty(database.db, createLocalStorage(config.dataDir))) console.log(`Loaded the demo college in ${Date.now() - started} ms`);
   }
   if (config.admin && (await ensureAdmin(database.db, config.admin))) {
     console.log(`Created the admin account ${config.admin.email}`);

@@ -12,3 +12,5 @@ export * from './timetable.js';
 export * from './feedback.js';
 export * from './format.js';
 export * from './payment.js';
+export * from './event.js';
+export * from './resource.js';

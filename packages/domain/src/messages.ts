@@ -41,6 +41,8 @@ export const MESSAGES = {
   leaveUpdated: 'Leave updated',
   paymentGatewayFailed: 'Failed to load payment gateway!!',
   paymentSuccessful: 'Payment Successful',
+  eventCreated: 'Event Created Successfully!!',
+  filesUploaded: 'Files were updated successfully',
   somethingWentWrong: 'Something went Wrong...!',
 
   // Admin actions
@@ -152,6 +154,20 @@ export const SERVER_MESSAGES = {
   bulkSaved: 'Users created',
   userActivated: 'Account activated',
   termSaved: 'Settings saved',
+  // Events, course resources and the calendar feed
+  eventDepartment: "Choose 'all' or a department",
+  eventYear: 'Choose 0 (all years) or a year from 1 to 4',
+  eventEndsBeforeStart: 'The end cannot be before the start',
+  eventRangeTooLong: 'Ask for at most 400 days at a time',
+  eventNotFound: 'Event not found',
+  eventDeleted: 'Event deleted',
+  resourceNotFound: 'Course resource not found',
+  resourceDeleted: 'Course resource deleted',
+  resourceType: 'Choose notes, papers, ebooks or lab',
+  resourceSubjectNotInClass: 'This subject is not taught in that class',
+  resourceTooManyFiles: 'At most 10 files can be sent at once',
+  downloadLinkInvalid: 'This download link is invalid or has expired',
+  feedRenewed: 'A new calendar link was made; the old one no longer works',
   // Subjects and timetables (docs/rules.md, "Subjects and timetables")
   subjectNotFound: 'Subject not found',
   subjectDeleted: 'Subject deleted',

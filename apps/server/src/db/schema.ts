@@ -13,3 +13,6 @@ export * from '../modules/subjects/schema.js';
 export * from '../modules/timetables/schema.js';
 export * from '../modules/feedback/schema.js';
 export * from '../modules/payments/schema.js';
+export * from '../modules/events/schema.js';
+export * from '../modules/calendar-feed/schema.js';
+export * from '../modules/resources/schema.js';

@@ -4,8 +4,11 @@ import type { Database } from '../db/client.js';
 import { gatepasses, leaveApplications, users } from '../db/schema.js';
 import { dayInZone } from '../lib/time.js';
 import { hashPassword } from '../lib/passwords.js';
+import { loadDemoEvents } from '../modules/events/index.js';
 import { loadFeedbackDemo } from '../modules/feedback/index.js';
+import type { Storage } from '../modules/files/index.js';
 import { loadDemoPayments } from '../modules/payments/index.js';
+import { loadDemoResources } from '../modules/resources/index.js';
 import { readTermSettings, writeFeatureStats } from '../modules/settings/index.js';
 import { loadDemoTimetables } from '../modules/timetables/index.js';
 import { countUsers, createAccounts, type NewAccount } from '../modules/users/index.js';
@@ -152,7 +155,7 @@ const hoursFrom = (now: Date, hours: number) => new Date(now.getTime() + hours *
  * for each department, a full class for every department and year, a few gate passes and leave
  * applications in every status, and the payment and feedback features switched on. The password is hashed once for all.
  */
-export async function loadDemoCollege(db: Database, now = new Date()): Promise<void> {
+export async function loadDemoCollege(db: Database, now = new Date(), storage?: Storage): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await createAccounts(db, buildAccounts(passwordHash, now));
 
@@ -197,17 +200,19 @@ export async function loadDemoCollege(db: Database, now = new Date()): Promise<v
   await loadDemoTimetables(db);
   // After the subjects: the answers are about the teachers of this term's classes.
   await loadFeedbackDemo(db, (await readTermSettings(db, now, DEFAULT_TIME_ZONE)).currentTerm);
+  await loadDemoEvents(db, now);
+  if (storage) await loadDemoResources(db, storage);
 }
 
 /**
  * Loads the demo college when the database has no users yet. Several processes may start together
  * on one PostgreSQL: a transaction-wide advisory lock lets exactly one of them load it.
  */
-export async function loadDemoCollegeIfEmpty(db: Database): Promise<boolean> {
+export async function loadDemoCollegeIfEmpty(db: Database, storage?: Storage): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${DEMO_LOCK_KEY})`);
     if ((await countUsers(tx)) > 0) return false;
-    await loadDemoCollege(tx);
+    await loadDemoCollege(tx, new Date(), storage);
     return true;
   });
 }

@@ -2,10 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminRoutes } from './admin/index.js';
 import { authRoutes } from './auth/index.js';
 import { feedbackRoutes } from './feedback/index.js';
+import { calendarFeedRoutes } from './calendar-feed/index.js';
+import { eventsRoutes } from './events/index.js';
 import { filesRoutes } from './files/index.js';
 import { gatepassRoutes } from './gatepass/index.js';
 import { leaveRoutes } from './leave/index.js';
 import { officeRoutes } from './office/index.js';
+import { resourcesRoutes } from './resources/index.js';
 import { subjectsRoutes } from './subjects/index.js';
 import { timetablesRoutes } from './timetables/index.js';
 import { paymentsRoutes } from './payments/index.js';
@@ -27,4 +30,7 @@ export const moduleRoutes: FastifyPluginAsyncZod[] = [
   timetablesRoutes,
   feedbackRoutes,
   paymentsRoutes,
+  eventsRoutes,
+  calendarFeedRoutes,
+  resourcesRoutes,
 ];

@@ -2,11 +2,13 @@ import { adminFeature } from '../features/admin';
 import { authFeature } from '../features/auth';
 import { departmentsFeature } from '../features/departments';
 import { feedbackFeature } from '../features/feedback';
+import { eventsFeature } from '../features/events';
 import { gatepassFeature } from '../features/gatepass';
 import { homeFeature } from '../features/home';
 import { leaveFeature } from '../features/leave';
 import { officeFeature } from '../features/office';
 import { paymentsFeature } from '../features/payments';
+import { resourcesFeature } from '../features/resources';
 import { securityFeature } from '../features/security';
 import { subjectsFeature } from '../features/subjects';
 import { timetableFeature } from '../features/timetable';
@@ -29,5 +31,7 @@ export const features: Feature[] = [
   subjectsFeature,
   timetableFeature,
   paymentsFeature,
+  eventsFeature,
+  resourcesFeature,
   comingSoon,
 ];

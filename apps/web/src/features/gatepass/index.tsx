@@ -7,6 +7,8 @@ const GatepassList = lazyPage(() => import('./GatepassListPage'));
 const NewGatepass = lazyPage(() => import('./NewGatepassPage'));
 const GatepassView = lazyPage(() => import('./GatepassViewPage'));
 const GatepassRequests = lazyPage(() => import('./GatepassRequestsPage'));
+/** The count of passes waiting, beside the drawer entry and the dashboard's link. */
+const PendingCount = lazy(() => import('./GatepassPendingCount'));
 
 // The public view a QR code opens, for anyone signed in or not.
 const view = { path: '/gatepass/view/:id', element: <GatepassView /> };
@@ -31,7 +33,7 @@ export const gatepassFeature: Feature = {
         to: '/requests',
         icon: <AssignmentTurnedInIcon />,
         place: 60,
-        Badge: lazy(() => import('./GatepassPendingCount')),
+        Badge: PendingCount,
       },
     ],
   },
@@ -40,6 +42,6 @@ export const gatepassFeature: Feature = {
       { label: 'Gate Pass', to: '/gatepass', place: 20 },
       { label: 'New Gatepass', to: '/gatepass/new', place: 21 },
     ],
-    faculty: [{ label: 'Gatepass Requests', to: '/requests', place: 60 }],
+    faculty: [{ label: 'Gatepass Requests', to: '/requests', place: 60, Badge: PendingCount }],
   },
 };

@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  FEED_AHEAD_DAYS,
+  FEED_PAST_DAYS,
+  SERVER_MESSAGES,
+  apiData,
+  calendarFeed,
+  eventAudienceLabel,
+  facultyToday,
+} from '@portal/domain';
+import type { Database } from '../../db/client.js';
+import { HttpError } from '../../lib/http-error.js';
+import { currentUser } from '../../plugins/auth.js';
+import { eventsBetween } from '../events/index.js';
+import { calendarText, type IcsEvent } from './ics.js';
+import { calendarFeeds } from './schema.js';
+import { periodsToday, weeklyPeriodsOf } from './timetable.js';
+
+const DAY_MS = 86_400_000;
+/** 32 random bytes, base64url: 43 characters. */
+const SECRET = /^[A-Za-z0-9_-]{43}$/;
+const newSecret = () => randomBytes(32).toString('base64url');
+
+async function secretOf(db: Database, userId: string, renew: boolean): Promise<string> {
+  const secret = newSecret();
+  if (renew) {
+    const [row] = await db
+      .insert(calendarFeeds)
+      .values({ userId, secret })
+      .onConflictDoUpdate({ target: calendarFeeds.userId, set: { secret, createdAt: new Date() } })
+      .returning({ secret: calendarFeeds.secret });
+    return row!.secret;
+  }
+  await db.insert(calendarFeeds).values({ userId, secret }).onConflictDoNothing();
+  const [row] = await db.select({ secret: calendarFeeds.secret }).from(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+  return row!.secret;
+}
+
+/**
+ * The personal calendar feed (docs/rules.md, "Calendar feed"): every signed-in user has a secret
+ * address serving the own events (and timetable) as iCalendar, for a calendar app to subscribe to.
+ * Renewing the secret ends the old address.
+ */
+export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config } = app.ctx;
+  const tags = ['calendar'];
+  const urlOf = (secret: string) => `${config.publicUrl}/api/calendar/${secret}.ics`;
+
+  app.get(
+    '/calendar/feed',
+    { onRequest: app.authenticate, schema: { tags, summary: "The caller's feed address (made on first ask)", response: { 200: apiData(calendarFeed) } } },
+    async (request) => ({ success: true as const, data: { url: urlOf(await secretOf(db, currentUser(request).id, false)) } }),
+  );
+
+  app.post(
+    '/calendar/feed',
+    { onRequest: app.authenticate, schema: { tags, summary: 'A new feed address; the old one stops working', response: { 200: apiData(calendarFeed) } } },
+    async (request) => ({
+      success: true as const,
+      msg: SERVER_MESSAGES.feedRenewed,
+      data: { url: urlOf(await secretOf(db, currentUser(request).id, true)) },
+    }),
+  );
+
+  app.get(
+    '/faculty/today',
+    {
+      onRequest: app.requireRole('faculty'),
+      schema: { tags, summary: "The member's periods today in every class taught, in time order", response: { 200: apiData(facultyToday) } },
+    },
+    async (request) => {
+      const { day, periods } = await periodsToday(app.ctx, currentUser(request).id, app.ctx.now());
+      return {
+        success: true as const,
+        data: {
+          day,
+          periods: periods.map(({ subject, name, startTime, endTime, department, semester }) => ({ subject, name, startTime, endTime, department, semester })),
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/calendar/:file',
+    {
+      schema: {
+        tags,
+        summary: 'The feed itself (public: the secret in the address is the key), text/calendar',
+        security: [],
+        params: z.object({ file: z.string().max(100) }),
+      },
+    },
+    async (request, reply) => {
+      const secret = request.params.file.replace(/\.ics$/, '');
+      if (!SECRET.test(secret)) throw new HttpError(404, SERVER_MESSAGES.notFound);
+      const [feed] = await db.select({ userId: calendarFeeds.userId }).from(calendarFeeds).where(eq(calendarFeeds.secret, secret));
+      const user = feed ? await app.ctx.users.byId(feed.userId) : undefined;
+      if (!user || !user.active) throw new HttpError(404, SERVER_MESSAGES.notFound);
+
+      const now = app.ctx.now();
+      const audience = user.type === 'student' ? { department: user.department, year: user.currentYear } : null;
+      const rows = await eventsBetween(db, new Date(now.getTime() - FEED_PAST_DAYS * DAY_MS), new Date(now.getTime() + FEED_AHEAD_DAYS * DAY_MS), audience);
+      const events: IcsEvent[] = rows.map((row) => ({
+        uid: `event-${row.id}@college-portal`,
+        summary: row.title,
+        description: [eventAudienceLabel({ department: row.department, semester: row.year }), row.creatorName ? `Put up by ${row.creatorName}` : '']
+          .filter(Boolean)
+          .join('\n'),
+        start: row.startAt,
+        end: row.endAt,
+      }));
+      const weekly = await weeklyPeriodsOf(app.ctx, user, now);
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', 'inline; filename="college-calendar.ics"')
+        .header('cache-control', 'private, max-age=300')
+        .send(calendarText('College Portal', now, events, weekly));
+    },
+  );
+};

@@ -1,0 +1,79 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  MESSAGES,
+  SERVER_MESSAGES,
+  apiData,
+  apiMessage,
+  calendarEvent,
+  eventForm,
+  eventIdParams,
+  eventRangeQuery,
+} from '@portal/domain';
+import { HttpError } from '../../lib/http-error.js';
+import { currentUser } from '../../plugins/auth.js';
+import { audienceOf, eventsBetween, insertEvent, mayDeleteEvent, presentEvent } from './queries.js';
+import { events } from './schema.js';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The calendar's events (docs/rules.md, "Events"): everyone signed in reads those meant for them,
+ * faculty and admins put them up, and the creator or an admin takes them down.
+ */
+export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx;
+  const tags = ['events'];
+
+  app.get(
+    '/shared/event',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "The events of a span meant for the caller (a student: for all, or the own department and year)",
+        querystring: eventRangeQuery,
+        response: { 200: apiData(z.array(calendarEvent)) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const now = app.ctx.now().getTime();
+      const from = request.query.start ? new Date(request.query.start) : new Date(now - 31 * DAY_MS);
+      const to = request.query.end ? new Date(request.query.end) : new Date(from.getTime() + 92 * DAY_MS);
+      const rows = await eventsBetween(db, from, to, audienceOf(user));
+      return { success: true as const, data: rows.map((row) => presentEvent(row, user)) };
+    },
+  );
+
+  app.post(
+    '/shared/event',
+    {
+      onRequest: app.requireRole('faculty', 'admin'),
+      schema: { tags, summary: 'Put up an event', body: eventForm, response: { 201: apiData(z.object({ _id: z.string() })) } },
+    },
+    async (request, reply) => {
+      const id = await insertEvent(db, request.body, currentUser(request).id);
+      return reply.status(201).send({ success: true as const, msg: MESSAGES.eventCreated, data: { _id: id } });
+    },
+  );
+
+  app.delete(
+    '/shared/event/:id',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, summary: 'Take an event down (its creator or an admin)', params: eventIdParams, response: { 200: apiMessage } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { id } = request.params;
+      const [row] = await db.select({ createdBy: events.createdBy }).from(events).where(eq(events.id, id));
+      if (!row) throw new HttpError(404, SERVER_MESSAGES.eventNotFound);
+      if (!mayDeleteEvent(user, row.createdBy)) throw new HttpError(403, SERVER_MESSAGES.forbidden);
+      const deleted = await db.delete(events).where(and(eq(events.id, id))).returning({ id: events.id });
+      if (deleted.length === 0) throw new HttpError(404, SERVER_MESSAGES.eventNotFound);
+      return { success: true as const, msg: SERVER_MESSAGES.eventDeleted };
+    },
+  );
+};

@@ -1,0 +1,162 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe';
+import { DEMO, TIME_ZONE, VIEWPORTS } from './support/constants';
+import { expectVisible, labelled } from './support/expect';
+import { signInThroughForm } from './support/session';
+import { useBrowsers } from './support/suite';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** A small valid one-page PDF. */
+function tinyPdf(text: string): Buffer {
+  const stream = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/**
+ * Events and course resources: a faculty member puts up an event by selecting days on /events and
+ * uploads a PDF on /course; the student sees the event on the dashboard and opens the PDF from Notes.
+ */
+describe('events and course resources from faculty to student', () => {
+  const browsers = useBrowsers();
+  let browser: Browser;
+  const stamp = Date.now().toString(36);
+  const title = `Robotics club demo ${stamp}`;
+  const topic = `Parsing handout ${stamp}`;
+  const fileName = `parsing-${stamp}.pdf`;
+  // Tomorrow and the day after, on the institute's calendar: always in the month grid shown today.
+  const first = dayjs().tz(TIME_ZONE).add(1, 'day').format('YYYY-MM-DD');
+  const last = dayjs().tz(TIME_ZONE).add(2, 'day').format('YYYY-MM-DD');
+
+  beforeAll(async () => {
+    browser = await browsers.launch({ denyCamera: true });
+  });
+
+  const fitsThePhone = async (page: Page) =>
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+
+  it('lets a faculty member put up an event by selecting days on /events', async () => {
+    const page = await signInThroughForm(browser, DEMO.faculty, { viewport: VIEWPORTS.desktop });
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Events', exact: true }).click();
+    await page.waitForURL('**/events');
+    await expectVisible(page.locator('.fc-daygrid-event').first());
+    await expectAccessible(page, 'the events calendar');
+
+    const from = await page.locator(`.fc-daygrid-day[data-date="${first}"]`).boundingBox();
+    const to = await page.locator(`.fc-daygrid-day[data-date="${last}"]`).boundingBox();
+    await page.mouse.move(from!.x + from!.width / 2, from!.y + from!.height - 8);
+    await page.mouse.down();
+    await page.mouse.move(to!.x + to!.width / 2, to!.y + to!.height - 8, { steps: 8 });
+    await page.mouse.up();
+
+    const dialog = page.getByRole('dialog', { name: 'New event' });
+    await expectVisible(dialog);
+    expect(await dialog.getByLabel(labelled('First day')).inputValue()).toBe(first);
+    expect(await dialog.getByLabel(labelled('Last day')).inputValue()).toBe(last);
+    await dialog.getByRole('button', { name: 'Create event' }).click();
+    await expectVisible(dialog.getByText('This field is required'));
+    await expectAccessible(page, 'the new event dialog with its error');
+
+    await dialog.getByLabel(labelled('Title')).fill(title);
+    await dialog.getByRole('combobox', { name: 'Department' }).click();
+    await page.getByRole('option', { name: 'CSE', exact: true }).click();
+    await dialog.getByRole('combobox', { name: 'Year' }).click();
+    await page.getByRole('option', { name: 'Third year' }).click();
+    await dialog.getByRole('button', { name: 'Create event' }).click();
+    await expectVisible(page.getByText('Event Created Successfully!!', { exact: true }));
+    await expectVisible(page.locator('.fc-daygrid-event').filter({ hasText: title }).first());
+    await page.context().close();
+  });
+
+  it('lets the faculty member upload a PDF on /course from a phone', async () => {
+    const page = await signInThroughForm(browser, DEMO.faculty, { viewport: VIEWPORTS.phone });
+    await page.goto('/course');
+    await expectVisible(page.getByRole('tab', { name: 'All Uploads', selected: true }));
+    await page.getByRole('tab', { name: 'Upload New' }).click();
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expectVisible(page.getByText('Please choose a file'));
+    await expectAccessible(page, 'the upload form with its errors, on a phone');
+
+    await page.getByRole('combobox', { name: 'Department' }).click();
+    await page.getByRole('option', { name: 'CSE', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Semester' }).click();
+    await page.getByRole('option', { name: 'S5', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Subject' }).click();
+    await page.getByRole('option').first().click();
+    await page.getByLabel(labelled('Topic')).fill(topic);
+    await page.getByLabel(labelled('Description')).fill('LL(1) and LR parsing, with worked examples.\nRead before Friday.');
+    await page.getByLabel('Files').setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: tinyPdf(`Parsing ${stamp}`) });
+    await expectVisible(page.getByText(fileName, { exact: false }));
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expectVisible(page.getByText('Files were updated successfully', { exact: true }));
+    await expectVisible(page.getByRole('tab', { name: 'All Uploads', selected: true }));
+    await expectVisible(page.getByText(topic));
+    await fitsThePhone(page);
+    await expectAccessible(page, "the member's uploads, on a phone");
+    await page.context().close();
+  });
+
+  it('shows the student the event on the dashboard and opens the PDF from Notes', async () => {
+    const page = await signInThroughForm(browser, DEMO.student, { viewport: VIEWPORTS.desktop });
+    await expectVisible(page.getByRole('tab', { name: 'Events', selected: true }));
+    const event = page.locator('.fc-daygrid-event').filter({ hasText: title }).first();
+    await expectVisible(event);
+    await expectAccessible(page, "the student's dashboard, Events");
+    await event.click();
+    const details = page.getByRole('dialog', { name: title });
+    await expectVisible(details.getByText(/^Put up by /));
+    await expect(details.getByRole('button', { name: 'Delete' }).count()).resolves.toBe(0);
+    await expectAccessible(page, 'the event dialog');
+    await details.getByRole('button', { name: 'Close' }).click();
+
+    await page.getByRole('tab', { name: 'Notes' }).click();
+    const link = page.getByRole('link', { name: fileName });
+    await expectVisible(link);
+    await expectAccessible(page, "the student's dashboard, Notes");
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(/^\/api\/shared\/resources\/file\/.+\?expires=\d+&sig=/);
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+    await tab.waitForLoadState('domcontentloaded').catch(() => undefined);
+    expect(tab.url()).toContain('/api/shared/resources/file/');
+    // The link works on its own, without the bearer header, and names the file.
+    const download = await page.context().request.get(href!);
+    expect(download.status()).toBe(200);
+    expect(download.headers()['content-type']).toBe('application/pdf');
+    expect(download.headers()['content-disposition']).toContain(fileName);
+    expect((await download.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    await page.context().close();
+  });
+
+  it('fits the student dashboard on a phone, the calendar as a list', async () => {
+    const page = await signInThroughForm(browser, DEMO.student, { viewport: VIEWPORTS.phone });
+    await expectVisible(page.locator('.fc-list-event').filter({ hasText: title }).first());
+    await fitsThePhone(page);
+    await expectAccessible(page, "the student's dashboard on a phone");
+    await page.getByRole('tab', { name: 'Timetable' }).click();
+    await expectVisible(page.getByRole('table', { name: 'Timetable' }));
+    await fitsThePhone(page);
+    await expectAccessible(page, "the student's timetable on a phone");
+    await page.context().close();
+  });
+});

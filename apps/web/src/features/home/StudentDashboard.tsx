@@ -1,0 +1,70 @@
+import { Suspense, lazy, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useSearchParams } from 'react-router';
+import { Loading } from '../../shell/Loading';
+import { CalendarFeedCard } from '../../kit/calendar/CalendarFeedCard';
+import { QuickLinks } from './QuickLinks';
+import { Welcome } from './Welcome';
+
+const EventCalendar = lazy(() => import('../../kit/calendar/EventCalendar').then((module) => ({ default: module.EventCalendar })));
+const TimetableTab = lazy(() => import('./TimetableTab'));
+const NotesTab = lazy(() => import('./NotesTab'));
+
+const TABS = [
+  { value: 'events', label: 'Events' },
+  { value: 'timetable', label: 'Timetable' },
+  { value: 'notes', label: 'Notes' },
+] as const;
+type TabValue = (typeof TABS)[number]['value'];
+
+function Panel({ value, shown, children }: { value: TabValue; shown: TabValue; children: ReactNode }) {
+  if (value !== shown) return null;
+  return (
+    <Box role="tabpanel" id={`dashboard-panel-${value}`} aria-labelledby={`dashboard-tab-${value}`} sx={{ pt: 2 }}>
+      <Suspense fallback={<Loading />}>{children}</Suspense>
+    </Box>
+  );
+}
+
+/**
+ * The student's dashboard (docs/rules.md, "Areas and screens"): tabs Events (the month calendar,
+ * without range selection), Timetable (one row per day) and Notes (the class's course cards). The
+ * tab is kept in the address (?tab=), so Back and a shared link return to it.
+ */
+export function StudentDashboard() {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab');
+  const shown: TabValue = TABS.some((tab) => tab.value === asked) ? (asked as TabValue) : 'events';
+  return (
+    <Paper sx={{ p: { xs: 1.5, sm: 3 } }}>
+      <Welcome />
+      <Tabs
+        value={shown}
+        onChange={(_event, value: TabValue) => setParams(value === 'events' ? {} : { tab: value }, { replace: true })}
+        aria-label="Dashboard"
+        variant="fullWidth"
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
+        {TABS.map((tab) => (
+          <Tab key={tab.value} value={tab.value} label={tab.label} id={`dashboard-tab-${tab.value}`} aria-controls={`dashboard-panel-${tab.value}`} />
+        ))}
+      </Tabs>
+      <Panel value="events" shown={shown}>
+        <EventCalendar />
+        <CalendarFeedCard />
+      </Panel>
+      <Panel value="timetable" shown={shown}>
+        <TimetableTab />
+      </Panel>
+      <Panel value="notes" shown={shown}>
+        <NotesTab />
+      </Panel>
+      <Box sx={{ mt: 3 }}>
+        <QuickLinks />
+      </Box>
+    </Paper>
+  );
+}

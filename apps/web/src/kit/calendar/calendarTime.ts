@@ -1,0 +1,30 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import { instituteTimeZone } from '../../shell/timeZone';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/**
+ * The calendar shows the institute's wall clock whatever the browser's zone (docs/rules.md,
+ * "Formats and constants"): it runs in UTC and is fed the institute's wall-clock times as if they
+ * were UTC, and what it hands back is read the same way.
+ */
+const WALL = 'YYYY-MM-DDTHH:mm:ss';
+
+/** An instant as the institute's wall-clock time, without an offset. */
+export const toWallClock = (instant: string): string => dayjs(instant).tz(instituteTimeZone()).format(WALL);
+
+/** A wall-clock time the calendar gave (a Date in its UTC) as the instant it means here. */
+export const fromCalendarDate = (date: Date): string => dayjs.tz(date.toISOString().slice(0, 19), instituteTimeZone()).format();
+
+/** The first moment of a calendar day here ('YYYY-MM-DD'), as an instant with its offset. */
+export const startOfDay = (day: string): string => dayjs.tz(`${day}T00:00:00`, instituteTimeZone()).format();
+
+/** The day a calendar Date (in its UTC) falls on, as 'YYYY-MM-DD'. */
+export const calendarDay = (date: Date): string => date.toISOString().slice(0, 10);
+
+/** True when the event fills whole days here: it starts and ends at midnight. */
+export const isWholeDays = (start: string, end: string): boolean =>
+  Date.parse(end) > Date.parse(start) && toWallClock(start).endsWith('T00:00:00') && toWallClock(end).endsWith('T00:00:00');

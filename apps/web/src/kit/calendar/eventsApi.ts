@@ -1,0 +1,54 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApiMessage, ApiResult, CalendarEvent, CalendarFeed, EventFormInput } from '@portal/domain';
+import { api } from '../../shell/api';
+
+/** The calendar's calls of docs/api.md, "Events": one query per span shown, a create and a delete. */
+export const EVENTS_KEY = ['events'] as const;
+
+export interface Span {
+  start: string;
+  end: string;
+}
+
+export const useEvents = (span: Span | null) =>
+  useQuery({
+    queryKey: [...EVENTS_KEY, span?.start, span?.end],
+    queryFn: async ({ signal }) => (await api.get<ApiResult<CalendarEvent[]>>('shared/event', { query: { ...span }, signal })).data,
+    enabled: span !== null,
+    placeholderData: (previous) => previous,
+  });
+
+export const useCreateEvent = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (form: EventFormInput) => api.post<ApiMessage>('shared/event', form),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: EVENTS_KEY }),
+  });
+};
+
+export const useDeleteEvent = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<ApiMessage>(`shared/event/${id}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: EVENTS_KEY }),
+  });
+};
+
+const FEED_KEY = ['calendar', 'feed'] as const;
+
+/** The caller's personal feed address (made on first ask) and its renewal. */
+export const useCalendarFeed = (enabled: boolean) =>
+  useQuery({
+    queryKey: FEED_KEY,
+    queryFn: async () => (await api.get<ApiResult<CalendarFeed>>('calendar/feed')).data.url,
+    enabled,
+    staleTime: Infinity,
+  });
+
+export const useRenewCalendarFeed = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<ApiResult<CalendarFeed>>('calendar/feed'),
+    onSuccess: (answer) => queryClient.setQueryData(FEED_KEY, answer.data.url),
+  });
+};
