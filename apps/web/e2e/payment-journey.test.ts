@@ -173,4 +173,24 @@ describe('a student pays a fee online and the office sees it', () => {
     await expectHidden(added);
     await page.context().close();
   });
+
+  it('fits the admin’s payment pages and a receipt on a phone', async () => {
+    const page = await signInThroughForm(browser, DEMO.admin, { viewport: VIEWPORTS.phone });
+    await page.goto('/payment');
+    const grid = page.getByRole('grid', { name: 'Payments received' });
+    await expectVisible(grid.getByRole('row').nth(1));
+    await gridSettled(page);
+    await fitsThePhone(page);
+    await expectAccessible(page, 'admin payment on a phone');
+    await page.goto('/payment/createtypes');
+    await expectVisible(page.getByRole('heading', { name: 'Add Payment Type' }));
+    await fitsThePhone(page);
+    await expectAccessible(page, 'new payment type on a phone');
+    await page.goBack();
+    await grid.getByRole('link', { name: /^Receipt of / }).first().click();
+    await expectVisible(page.getByRole('heading', { name: 'Fee receipt' }));
+    await fitsThePhone(page);
+    await expectAccessible(page, 'fee receipt on a phone');
+    await page.context().close();
+  });
 });

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,10 +6,8 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { Theme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import DownloadIcon from '@mui/icons-material/Download';
-import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router';
 import {
   DEPARTMENTS,
@@ -22,7 +20,7 @@ import {
   type PaymentRecord,
   type PaymentType,
 } from '@portal/domain';
-import { PAGE_SIZES } from '../../kit/users/UserGrid';
+import { PagedGrid } from '../../kit/grid/PagedGrid';
 import { formatDate, formatTime } from '../../shell/dates';
 import { failureMessage } from '../../shell/failure';
 import { notify } from '../../shell/notify';
@@ -68,7 +66,7 @@ const columns: GridColDef<PaymentRecord>[] = [
       ) : null,
   },
 ];
-const PHONE_HIDDEN = { email: false, department: false, year: false, razorpayPaymentId: false };
+const PHONE_HIDDEN = ['email', 'department', 'year', 'razorpayPaymentId'];
 
 /**
  * Every payment received (GET payment/history), filtered by fee, department, year, the days paid and
@@ -76,7 +74,6 @@ const PHONE_HIDDEN = { email: false, department: false, year: false, razorpayPay
  * may download it all as CSV.
  */
 export function PaymentGrid({ types, label, withExport = false }: { types: PaymentType[]; label: string; withExport?: boolean }) {
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [filters, setFilters] = useState<PaymentFilterValues>(NO_FILTERS);
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 20 });
   const [exporting, setExporting] = useState(false);
@@ -98,7 +95,6 @@ export function PaymentGrid({ types, label, withExport = false }: { types: Payme
       setExporting(false);
     }
   };
-  const hidden = useMemo(() => (phone ? PHONE_HIDDEN : {}), [phone]);
   const totals = history.data?.totals;
 
   return (
@@ -175,24 +171,16 @@ export function PaymentGrid({ types, label, withExport = false }: { types: Payme
           {failureMessage(history.error, MESSAGES.error)}
         </Alert>
       )}
-      <DataGrid
-        aria-label={label}
+      <PagedGrid
+        label={label}
         rows={history.data?.data ?? []}
         getRowId={(row) => row._id}
         columns={columns}
-        rowCount={history.data?.total ?? 0}
+        total={history.data?.total ?? 0}
         loading={history.isFetching}
-        paginationMode="server"
-        filterMode="server"
-        disableColumnFilter
-        disableRowSelectionOnClick
-        pageSizeOptions={PAGE_SIZES}
         paginationModel={pagination}
         onPaginationModelChange={setPagination}
-        columnVisibilityModel={hidden}
-        localeText={{ noRowsLabel: MESSAGES.noDataFound }}
-        autoHeight
-        density={phone ? 'compact' : 'standard'}
+        phoneHidden={PHONE_HIDDEN}
       />
     </Box>
   );

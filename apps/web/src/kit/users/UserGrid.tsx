@@ -1,17 +1,16 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import type { Theme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
+import type { GridColDef, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import { MESSAGES, USER_SORT_FIELDS, type User, type UserSortField } from '@portal/domain';
 import { failureMessage } from '../../shell/failure';
 import { notify } from '../../shell/notify';
+import { PagedGrid } from '../grid/PagedGrid';
 import { UserFilters, NO_FILTERS, type UserFilterValues } from './UserFilters';
 import { useDebounced } from './useDebounced';
 import { downloadUserCsv, useUserPage, type UserListPath } from './userListApi';
 
-export const PAGE_SIZES = [10, 20, 50, 100];
+export { PAGE_SIZES } from '../grid/PagedGrid';
 
 const isSortField = (field: string): field is UserSortField => (USER_SORT_FIELDS as readonly string[]).includes(field);
 
@@ -41,7 +40,6 @@ export function UserGrid({
   /** A row was clicked: open the account. */
   onOpen: (user: User) => void;
 }) {
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [filters, setFilters] = useState<UserFilterValues>(NO_FILTERS);
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 20 });
   const [sortModel, setSortModel] = useState<GridSortModel>([]);
@@ -74,8 +72,6 @@ export function UserGrid({
     }
   };
 
-  const hidden = useMemo(() => Object.fromEntries((phone ? phoneHidden : []).map((field) => [field, false])), [phone, phoneHidden]);
-
   return (
     <Box sx={{ width: '100%', minWidth: 0 }}>
       <UserFilters
@@ -90,34 +86,26 @@ export function UserGrid({
           {failureMessage(list.error, MESSAGES.error)}
         </Alert>
       )}
-      <DataGrid
-        aria-label={label}
+      <PagedGrid
+        label={label}
         rows={list.data?.data ?? []}
         getRowId={(row) => row._id}
         columns={columns}
-        rowCount={list.data?.total ?? 0}
+        total={list.data?.total ?? 0}
         loading={list.isFetching}
-        paginationMode="server"
-        sortingMode="server"
-        filterMode="server"
-        disableColumnFilter
-        disableRowSelectionOnClick
-        pageSizeOptions={PAGE_SIZES}
         paginationModel={pagination}
         onPaginationModelChange={setPagination}
+        phoneHidden={phoneHidden}
+        sortingMode="server"
         sortModel={sortModel}
         onSortModelChange={(model) => {
           setSortModel(model);
           setPagination((current) => ({ ...current, page: 0 }));
         }}
-        columnVisibilityModel={hidden}
         onRowClick={({ row }, event) => {
           // The row's own buttons (Edit, Delete) do their own thing; a click anywhere else opens the account.
           if (!(event.target as HTMLElement).closest('.MuiDataGrid-actionsCell')) onOpen(row);
         }}
-        localeText={{ noRowsLabel: MESSAGES.noDataFound }}
-        autoHeight
-        density={phone ? 'compact' : 'standard'}
         sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
       />
     </Box>
