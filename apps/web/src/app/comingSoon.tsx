@@ -3,8 +3,6 @@ import FeedbackIcon from '@mui/icons-material/Feedback';
 import PaymentIcon from '@mui/icons-material/Payment';
 import QuizIcon from '@mui/icons-material/Quiz';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import ScheduleIcon from '@mui/icons-material/Schedule';
-import SubjectIcon from '@mui/icons-material/Subject';
 import type { Feature } from '../shell/features';
 
 /**
@@ -23,8 +21,6 @@ export const comingSoon: Feature = {
       { label: 'Exams', to: '/exam', icon: <QuizIcon />, place: 40 },
     ],
     admin: [
-      { label: 'Subjects', to: '/subjects', icon: <SubjectIcon />, place: 30 },
-      { label: 'Timetable', to: '/timetable', icon: <ScheduleIcon />, place: 40 },
       { label: 'Exam', to: '/exam', icon: <QuizIcon />, place: 50 },
       { label: 'Feedback', to: '/feedback', icon: <FeedbackIcon />, place: 60 },
       { label: 'Payment', to: '/payment', icon: <PaymentIcon />, place: 70 },
