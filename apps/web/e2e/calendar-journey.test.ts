@@ -154,7 +154,7 @@ describe('events and course resources from faculty to student', () => {
     await fitsThePhone(page);
     await expectAccessible(page, "the student's dashboard on a phone");
     await page.getByRole('tab', { name: 'Timetable' }).click();
-    await expectVisible(page.getByRole('table', { name: 'Timetable' }));
+    await expectVisible(page.getByRole('region', { name: 'Timetable' }));
     await fitsThePhone(page);
     await expectAccessible(page, "the student's timetable on a phone");
     await page.context().close();

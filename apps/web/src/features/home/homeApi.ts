@@ -1,14 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ApiResult, FacultyToday, TimetableDay } from '@portal/domain';
+import type { ApiResult, FacultyToday } from '@portal/domain';
 import { api } from '../../shell/api';
 
-/** The dashboards' own reads: the student's timetable this term and the faculty member's day. */
-export const useStudentTimetable = () =>
-  useQuery({
-    queryKey: ['timetable', 'student'],
-    queryFn: async () => (await api.get<ApiResult<TimetableDay[]>>('student/timetable')).data,
-  });
-
+/** The faculty's dashboard's own read: the member's periods today (the student's timetable is the timetable kit's). */
 export const useFacultyToday = () =>
   useQuery({
     queryKey: ['timetable', 'faculty-today'],

@@ -108,6 +108,9 @@ export function EventCalendar({ onSelectDays }: { onSelectDays?: (days: Selected
         '& .fc .fc-toolbar': { flexWrap: 'wrap', gap: 1 },
         '& .fc .fc-toolbar-title': { fontSize: { xs: '1.1rem', sm: '1.5rem' } },
         '& .fc .fc-daygrid-event': { cursor: 'pointer', whiteSpace: 'normal' },
+        // A timed event's time above its title, neither cut short.
+        '& .fc .fc-daygrid-block-event .fc-event-main-frame': { flexDirection: 'column', alignItems: 'flex-start' },
+        '& .fc .fc-daygrid-block-event .fc-event-time': { overflow: 'visible', fontWeight: 700 },
         // The other months' days stay readable (FullCalendar fades them below the contrast needed).
         '& .fc .fc-day-other .fc-daygrid-day-top': { opacity: 1, color: 'text.secondary' },
         '& .fc .fc-list-event': { cursor: 'pointer' },
