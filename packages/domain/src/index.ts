@@ -8,3 +8,5 @@ export * from './gatepass.js';
 export * from './leave.js';
 export * from './admin.js';
 export * from './format.js';
+export * from './exam.js';
+export * from './attendance.js';

@@ -9,3 +9,5 @@ export * from '../modules/auth/schema.js';
 export * from '../modules/gatepass/schema.js';
 export * from '../modules/leave/schema.js';
 export * from '../modules/admin/schema.js';
+export * from '../modules/exams/schema.js';
+export * from '../modules/attendance/schema.js';

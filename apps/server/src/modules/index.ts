@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminRoutes } from './admin/index.js';
 import { authRoutes } from './auth/index.js';
+import { examsRoutes } from './exams/index.js';
 import { filesRoutes } from './files/index.js';
 import { gatepassRoutes } from './gatepass/index.js';
 import { leaveRoutes } from './leave/index.js';
@@ -19,4 +20,5 @@ export const moduleRoutes: FastifyPluginAsyncZod[] = [
   leaveRoutes,
   adminRoutes,
   officeRoutes,
+  examsRoutes,
 ];

@@ -30,7 +30,6 @@ export const comingSoon: Feature = {
       { label: 'Events', to: '/events', icon: <CalendarMonthIcon />, place: 20 },
       { label: 'Subjects', to: '/subjects', icon: <SubjectIcon />, place: 30 },
       { label: 'Timetable', to: '/timetable', icon: <ScheduleIcon />, place: 40 },
-      { label: 'Exam', to: '/exam', icon: <QuizIcon />, place: 50 },
       { label: 'Feedback', to: '/feedback', icon: <FeedbackIcon />, place: 60 },
       { label: 'Payment', to: '/payment', icon: <PaymentIcon />, place: 70 },
     ],

@@ -1,6 +1,7 @@
 import { adminFeature } from '../features/admin';
 import { authFeature } from '../features/auth';
 import { departmentsFeature } from '../features/departments';
+import { examsFeature } from '../features/exams';
 import { gatepassFeature } from '../features/gatepass';
 import { homeFeature } from '../features/home';
 import { leaveFeature } from '../features/leave';
@@ -21,5 +22,6 @@ export const features: Feature[] = [
   adminFeature,
   departmentsFeature,
   officeFeature,
+  examsFeature,
   comingSoon,
 ];
