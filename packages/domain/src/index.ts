@@ -7,6 +7,8 @@ export * from './requests.js';
 export * from './gatepass.js';
 export * from './leave.js';
 export * from './admin.js';
+export * from './subject.js';
+export * from './timetable.js';
 export * from './format.js';
 export * from './exam.js';
 export * from './attendance.js';

@@ -9,5 +9,7 @@ export * from '../modules/auth/schema.js';
 export * from '../modules/gatepass/schema.js';
 export * from '../modules/leave/schema.js';
 export * from '../modules/admin/schema.js';
+export * from '../modules/subjects/schema.js';
+export * from '../modules/timetables/schema.js';
 export * from '../modules/exams/schema.js';
 export * from '../modules/attendance/schema.js';

@@ -6,6 +6,8 @@ import { filesRoutes } from './files/index.js';
 import { gatepassRoutes } from './gatepass/index.js';
 import { leaveRoutes } from './leave/index.js';
 import { officeRoutes } from './office/index.js';
+import { subjectsRoutes } from './subjects/index.js';
+import { timetablesRoutes } from './timetables/index.js';
 import { usersRoutes } from './users/index.js';
 
 /**
@@ -20,5 +22,7 @@ export const moduleRoutes: FastifyPluginAsyncZod[] = [
   leaveRoutes,
   adminRoutes,
   officeRoutes,
+  subjectsRoutes,
+  timetablesRoutes,
   examsRoutes,
 ];

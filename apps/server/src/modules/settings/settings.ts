@@ -33,7 +33,7 @@ const monthIn = (instant: Date, timeZone: string): number =>
 
 /**
  * The current term: the admin's choice, or while there is none the date's (July-December odd,
- * January-June even, in the institute's time zone). Semesters follow it (docs/rules.md, "Terms").
+ * January-June even, in the institute's time zone). Semesters follow it (docs/rules.md, "Terms and classes").
  */
 export async function readTermSettings(db: Database, now: Date, timeZone: string): Promise<AdminSettings> {
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, TERM_KEY));
