@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminRoutes } from './admin/index.js';
+import { attendanceRoutes } from './attendance/index.js';
 import { authRoutes } from './auth/index.js';
 import { examsRoutes } from './exams/index.js';
 import { filesRoutes } from './files/index.js';
@@ -25,4 +26,5 @@ export const moduleRoutes: FastifyPluginAsyncZod[] = [
   subjectsRoutes,
   timetablesRoutes,
   examsRoutes,
+  attendanceRoutes,
 ];

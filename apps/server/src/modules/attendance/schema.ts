@@ -3,6 +3,7 @@ import { date, index, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle
 import type { DeliveryMode, Department } from '@portal/domain';
 import { createdAt, updatedAt } from '../../db/columns.js';
 import { users } from '../users/index.js';
+import { subjects } from '../subjects/index.js';
 
 /**
  * The attendance module's table (docs/rules.md, "Attendance"; docs/choices.md, "Attendance storage"):
@@ -17,7 +18,9 @@ export const attendancePeriods = pgTable(
     department: text('department').notNull().$type<Department>(),
     semester: smallint('semester').notNull(),
     /** The subject (subjects module); its records go with it. */
-    subjectId: uuid('subject_id').notNull(),
+    subjectId: uuid('subject_id')
+      .notNull()
+      .references(() => subjects.id, { onDelete: 'cascade' }),
     date: date('date', { mode: 'string' }).notNull(),
     startTime: text('start_time').notNull(),
     endTime: text('end_time').notNull(),

@@ -1,3 +1,12 @@
-/** The exams module's public face: exam types, exams and marks, and the demo college's exams. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { examRoutes } from './exams.js';
+import { examTypeRoutes } from './types.js';
+
+/** The exams module's public face: exam types, exams and marks, who manages a subject, the demo's exams. */
 export { examMarks, examTypes, exams } from './schema.js';
-export { examTypeRoutes as examsRoutes } from './types.js';
+export { managedSubjectsOf, managesSubject } from './access.js';
+
+export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(examTypeRoutes);
+  await app.register(examRoutes);
+};

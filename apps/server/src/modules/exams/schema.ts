@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { date, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../../db/columns.js';
 import { users } from '../users/index.js';
+import { subjects } from '../subjects/index.js';
 
 /** The exams module's tables (docs/rules.md, "Exams and marks"): exam types, exams and one mark per student and exam. */
 export const examTypes = pgTable(
@@ -26,7 +27,9 @@ export const exams = pgTable(
       .notNull()
       .references(() => examTypes.id, { onDelete: 'restrict' }),
     /** The subject (subjects module); its exams go with it. */
-    subjectId: uuid('subject_id').notNull(),
+    subjectId: uuid('subject_id')
+      .notNull()
+      .references(() => subjects.id, { onDelete: 'cascade' }),
     date: date('date', { mode: 'string' }).notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
