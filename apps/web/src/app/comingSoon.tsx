@@ -3,7 +3,6 @@ import ClassIcon from '@mui/icons-material/Class';
 import FeedbackIcon from '@mui/icons-material/Feedback';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import PaymentIcon from '@mui/icons-material/Payment';
-import QuizIcon from '@mui/icons-material/Quiz';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import SubjectIcon from '@mui/icons-material/Subject';
@@ -23,7 +22,6 @@ export const comingSoon: Feature = {
     faculty: [
       { label: 'Events', to: '/events', icon: <CalendarMonthIcon />, place: 20 },
       { label: 'My Classes', to: '/class', icon: <ClassIcon />, place: 30 },
-      { label: 'Exams', to: '/exam', icon: <QuizIcon />, place: 40 },
       { label: 'Course Resources', to: '/course', icon: <MenuBookIcon />, place: 50 },
     ],
     admin: [
