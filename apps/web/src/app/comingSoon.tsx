@@ -1,5 +1,4 @@
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
-import ClassIcon from '@mui/icons-material/Class';
 import FeedbackIcon from '@mui/icons-material/Feedback';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import PaymentIcon from '@mui/icons-material/Payment';
@@ -21,7 +20,6 @@ export const comingSoon: Feature = {
     ],
     faculty: [
       { label: 'Events', to: '/events', icon: <CalendarMonthIcon />, place: 20 },
-      { label: 'My Classes', to: '/class', icon: <ClassIcon />, place: 30 },
       { label: 'Course Resources', to: '/course', icon: <MenuBookIcon />, place: 50 },
     ],
     admin: [

@@ -1,4 +1,5 @@
 import { adminFeature } from '../features/admin';
+import { attendanceFeature } from '../features/attendance';
 import { authFeature } from '../features/auth';
 import { departmentsFeature } from '../features/departments';
 import { examsFeature } from '../features/exams';
@@ -23,5 +24,6 @@ export const features: Feature[] = [
   departmentsFeature,
   officeFeature,
   examsFeature,
+  attendanceFeature,
   comingSoon,
 ];
