@@ -249,6 +249,8 @@ async function benchDatabase(kind: 'pglite' | 'postgres', serverUrl?: string): P
       { name: 'GET admin/allstudents (first page of 5,000, by name)', path: '/api/admin/allstudents?limit=20', token: admin },
       { name: 'GET admin/allstudents (searched, one department, by roll number)', path: '/api/admin/allstudents?search=3-12&department=CSE&sort=rollNo&limit=20', token: admin },
       { name: 'GET office/students (page 100 of 5,000)', path: '/api/office/students?page=100&limit=20', token: admin },
+      { name: 'GET student/timetable (the own class this term)', path: '/api/student/timetable', token: student },
+      { name: 'GET shared/subject (one class)', path: '/api/shared/subject?department=CSE&semester=5', token: student },
     ];
     const figures: Figures[] = [];
     for (const call of calls) figures.push(await load(base, call));

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEPARTMENTS, type Gatepass, type GatepassVerifyResult } from '@portal/domain';
+import { DEPARTMENTS, teacherClashes, type BusyPeriod, type Gatepass, type GatepassVerifyResult, type Subject, type TimetableDay, type TimetableSummary } from '@portal/domain';
 import { users } from '../src/db/schema.js';
 import { DEMO_LOGINS, DEMO_PASSWORD, STUDENTS_PER_CLASS, loadDemoCollegeIfEmpty } from '../src/demo/seed.js';
 import { countUsers, ensureAdmin } from '../src/modules/users/index.js';
@@ -64,6 +64,49 @@ describe.each(databases)('the demo college on %s', (kind) => {
       body: { gatepassId: today._id },
     });
     expect(scan.body.data.valid).toBe(true);
+  });
+
+  it('gives every class its subjects and a timetable, with the fixed points of the demo college', async () => {
+    const admin = tokens.get('admin@college.example');
+    const all = await server.api<{ data: Subject[] }>('GET', 'shared/subject', { token: admin });
+    expect(all.body.data).toHaveLength(DEPARTMENTS.length * 8 * 6);
+    const list = await server.api<{ data: TimetableSummary[] }>('GET', 'admin/timetable', { token: admin });
+    expect(list.body.data).toHaveLength(DEPARTMENTS.length * 8);
+    const taughtBy = (email: string, department: string, semester: number) =>
+      all.body.data.filter((row) => row.department === department && row.semester === semester && row.taughtBy.email === email);
+    // faculty.cse teaches at least two subjects of student.cse's class in either term (S5 and S6).
+    expect(taughtBy('faculty.cse@college.example', 'CSE', 5).length).toBeGreaterThanOrEqual(2);
+    expect(taughtBy('faculty.cse@college.example', 'CSE', 6).length).toBeGreaterThanOrEqual(2);
+    expect(taughtBy('faculty.me@college.example', 'ME', 3).length).toBeGreaterThanOrEqual(1);
+    expect(taughtBy('faculty.me@college.example', 'ME', 4).length).toBeGreaterThanOrEqual(1);
+    const student = tokens.get('student.cse@college.example');
+    const week = await server.api<{ data: TimetableDay[] }>('GET', 'student/timetable', { token: student });
+    expect(week.body.data.map((day) => day.day)).toEqual(['monday', 'tuesday', 'wednesday', 'thursday', 'friday']);
+    expect(week.body.data.every((day) => day.timings.length > 0)).toBe(true);
+    const teachers = await server.api<{ data: { taughtBy: { email: string } }[] }>('GET', 'student/teachers', { token: student });
+    expect(teachers.body.data.filter((row) => row.taughtBy.email === 'faculty.cse@college.example').length).toBeGreaterThanOrEqual(2);
+    // No teacher is in two classes at once anywhere in the college.
+    const periods: BusyPeriod[] = [];
+    for (const department of DEPARTMENTS) {
+      for (let semester = 1; semester <= 8; semester++) {
+        const answer = await server.api<{ data: { periodTimings: TimetableDay[]; subjects: Subject[] } }>(
+          'GET',
+          `shared/timetable?department=${department}&semester=${semester}`,
+          { token: admin },
+        );
+        expect(answer.status).toBe(200);
+        for (const { day, timings } of answer.body.data.periodTimings) {
+          for (const timing of timings) {
+            const teacherId = answer.body.data.subjects.find((row) => row.code === timing.subject)!.taughtBy._id;
+            periods.push({ teacherId, department, semester, subject: timing.subject, day, startTime: timing.startTime, endTime: timing.endTime });
+          }
+        }
+      }
+    }
+    const clashes = periods.flatMap((period, index) =>
+      teacherClashes([{ ...period, index }], periods.filter((other, at) => at !== index)),
+    );
+    expect(clashes).toEqual([]);
   });
 
   it('loads only into an empty database', async () => {

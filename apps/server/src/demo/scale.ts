@@ -4,7 +4,9 @@ import type { Database } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { loadDemoCollege } from './seed.js';
 
-/** The benchmark's college: the demo college grown to a real institute's size. */
+/** The benchmark's college: the demo college grown to a real institute's size.; its classes are the demo's
+ * 40 (five departments, S1-S8), which already have their subjects and timetables from the demo.
+ */
 export const COLLEGE_SCALE = {
   /** Students per department and year; CSE has 1,000 students, like every department here. */
   studentsPerClass: 250,

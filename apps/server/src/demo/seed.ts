@@ -5,6 +5,7 @@ import { gatepasses, leaveApplications, users } from '../db/schema.js';
 import { dayInZone } from '../lib/time.js';
 import { hashPassword } from '../lib/passwords.js';
 import { writeFeatureStats } from '../modules/settings/index.js';
+import { loadDemoTimetables } from '../modules/timetables/index.js';
 import { countUsers, createAccounts, type NewAccount } from '../modules/users/index.js';
 import { FACULTY_TITLES, FAMILY_NAMES, GIVEN_NAMES } from './names.js';
 
@@ -190,6 +191,7 @@ export async function loadDemoCollege(db: Database, now = new Date()): Promise<v
   ]);
 
   await writeFeatureStats(db, { feedback: true, payment: true });
+  await loadDemoTimetables(db);
 }
 
 /**

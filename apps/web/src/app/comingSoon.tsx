@@ -3,8 +3,6 @@ import FeedbackIcon from '@mui/icons-material/Feedback';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import PaymentIcon from '@mui/icons-material/Payment';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import ScheduleIcon from '@mui/icons-material/Schedule';
-import SubjectIcon from '@mui/icons-material/Subject';
 import type { Feature } from '../shell/features';
 
 /**
@@ -24,8 +22,6 @@ export const comingSoon: Feature = {
     ],
     admin: [
       { label: 'Events', to: '/events', icon: <CalendarMonthIcon />, place: 20 },
-      { label: 'Subjects', to: '/subjects', icon: <SubjectIcon />, place: 30 },
-      { label: 'Timetable', to: '/timetable', icon: <ScheduleIcon />, place: 40 },
       { label: 'Feedback', to: '/feedback', icon: <FeedbackIcon />, place: 60 },
       { label: 'Payment', to: '/payment', icon: <PaymentIcon />, place: 70 },
     ],

@@ -8,6 +8,8 @@ import { homeFeature } from '../features/home';
 import { leaveFeature } from '../features/leave';
 import { officeFeature } from '../features/office';
 import { securityFeature } from '../features/security';
+import { subjectsFeature } from '../features/subjects';
+import { timetableFeature } from '../features/timetable';
 import { usersFeature } from '../features/users';
 import type { Feature } from '../shell/features';
 import { comingSoon } from './comingSoon';
@@ -23,6 +25,8 @@ export const features: Feature[] = [
   adminFeature,
   departmentsFeature,
   officeFeature,
+  subjectsFeature,
+  timetableFeature,
   examsFeature,
   attendanceFeature,
   comingSoon,

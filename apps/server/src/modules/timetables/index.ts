@@ -5,3 +5,4 @@
 export { timetablePeriods, timetables } from './schema.js';
 export { classPeriodsOf, findClassTimetable, periodsOfClassOn, periodsTaughtOn, weekOf, type PeriodRow } from './queries.js';
 export { timetablesRoutes } from './routes.js';
+export { loadDemoTimetables } from './demo.js';
