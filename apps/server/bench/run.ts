@@ -238,6 +238,25 @@ async function benchDatabase(kind: 'pglite' | 'postgres', serverUrl?: string): P
     const hod = (await signIn(base, 'hod.cse@college.example')).token;
     const guard = (await signIn(base, 'security@college.example')).token;
     const admin = (await signIn(base, 'admin@college.example')).token;
+    // One period of student.cse's class (CSE year 3, this term's semester) on the last weekday before today.
+    const classSemester = new Date().getMonth() >= 6 ? 5 : 6;
+    const classStudents = (await (await fetch(`${base}/api/faculty/students?department=CSE&semester=${classSemester}`, { headers: { authorization: `Bearer ${hod}` } })).json()) as {
+      data: { students: { email: string }[] };
+    };
+    let periodDay = new Date(Date.now() - 86_400_000);
+    while (periodDay.getUTCDay() === 0 || periodDay.getUTCDay() === 6) periodDay = new Date(periodDay.getTime() - 86_400_000);
+    const periodBody = {
+      timeStamp: periodDay.toISOString().slice(0, 10),
+      startTime: '16:00',
+      endTime: '17:00',
+      department: 'CSE',
+      semester: classSemester,
+      period: `cse${classSemester}01`,
+      attendanceList: classStudents.data.students.map((one, index) => ({ email: one.email, present: index % 10 === 0 ? 'false' : 'true' })),
+      module: 1,
+      deliveryMode: 'offline',
+      topic: 'Benchmark period',
+    };
     const calls: Load[] = [
       { name: 'GET user/getUser (student)', path: '/api/user/getUser', token: student },
       { name: 'GET gatepass (own list)', path: '/api/gatepass', token: student },
@@ -251,6 +270,9 @@ async function benchDatabase(kind: 'pglite' | 'postgres', serverUrl?: string): P
       { name: 'GET office/students (page 100 of 5,000)', path: '/api/office/students?page=100&limit=20', token: admin },
       { name: 'GET student/timetable (the own class this term)', path: '/api/student/timetable', token: student },
       { name: 'GET shared/subject (one class)', path: '/api/shared/subject?department=CSE&semester=5', token: student },
+      { name: 'GET student/attendance (the own class this term, per subject)', path: '/api/student/attendance', token: student },
+      { name: 'GET student/marks (own marks)', path: '/api/student/marks', token: student },
+      { name: 'POST faculty/attendance (save one period of 250 students again: a replace)', path: '/api/faculty/attendance', method: 'POST', token: hod, body: periodBody },
     ];
     const figures: Figures[] = [];
     for (const call of calls) figures.push(await load(base, call));

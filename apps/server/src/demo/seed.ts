@@ -6,6 +6,8 @@ import { dayInZone } from '../lib/time.js';
 import { hashPassword } from '../lib/passwords.js';
 import { writeFeatureStats } from '../modules/settings/index.js';
 import { loadDemoTimetables } from '../modules/timetables/index.js';
+import { loadDemoExams } from '../modules/exams/index.js';
+import { loadDemoAttendance } from '../modules/attendance/index.js';
 import { countUsers, createAccounts, type NewAccount } from '../modules/users/index.js';
 import { FACULTY_TITLES, FAMILY_NAMES, GIVEN_NAMES } from './names.js';
 
@@ -192,6 +194,8 @@ export async function loadDemoCollege(db: Database, now = new Date()): Promise<v
 
   await writeFeatureStats(db, { feedback: true, payment: true });
   await loadDemoTimetables(db);
+  await loadDemoExams(db, now);
+  await loadDemoAttendance(db, now);
 }
 
 /**

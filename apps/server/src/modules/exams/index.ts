@@ -10,3 +10,4 @@ export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(examTypeRoutes);
   await app.register(examRoutes);
 };
+export { loadDemoExams } from './demo.js';
