@@ -22,8 +22,8 @@ import { attendanceMatrix, matrixCsv } from './matrix';
 
 function Records({ records }: { records: AttendanceRecords }) {
   return (
-    <TableContainer component={Paper}>
-      <Table size="small" aria-label="Periods held">
+    <TableContainer component={Paper} tabIndex={0} aria-label="Periods held, scrollable" sx={{ maxHeight: 420 }}>
+      <Table size="small" stickyHeader aria-label="Periods held">
         <TableHead>
           <TableRow>
             <TableCell>Date</TableCell>
@@ -63,7 +63,7 @@ function Matrix({ records, name }: { records: AttendanceRecords; name: string })
           Export CSV
         </Button>
       </Stack>
-      <TableContainer component={Paper} sx={{ maxHeight: 560 }}>
+      <TableContainer component={Paper} sx={{ maxHeight: 560 }} tabIndex={0} aria-label="Students by date, scrollable">
         <Table size="small" stickyHeader aria-label="Attendance of each student by date">
           <TableHead>
             <TableRow>
@@ -82,11 +82,13 @@ function Matrix({ records, name }: { records: AttendanceRecords; name: string })
             {matrix.rows.map((row) => {
               const low = row.held > 0 && row.percentage < ATTENDANCE_THRESHOLD;
               return (
-                <TableRow key={row.email} sx={low ? { bgcolor: 'error.light', '& td': { color: 'error.contrastText' } } : undefined} aria-label={low ? `${row.name}, below 75%` : row.name}>
-                  <TableCell component="th" scope="row" sx={{ position: 'sticky', left: 0, zIndex: 1, bgcolor: low ? 'error.light' : 'background.paper', minWidth: 120 }}>
+                <TableRow key={row.email} aria-label={low ? `${row.name}, below 75%` : row.name}>
+                  <TableCell component="th" scope="row" sx={{ position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper', minWidth: 120, ...(low ? { color: 'error.main', fontWeight: 700, borderLeft: 4, borderLeftColor: 'error.main' } : {}) }}>
                     {row.name}
                   </TableCell>
-                  <TableCell align="right">{row.held > 0 ? `${row.percentage}%` : '-'}</TableCell>
+                  <TableCell align="right" sx={low ? { color: 'error.main', fontWeight: 700 } : undefined}>
+                    {row.held > 0 ? `${row.percentage}%` : '-'}
+                  </TableCell>
                   {row.cells.map((cell, index) => (
                     <TableCell key={matrix.columns[index]!.id} align="center" aria-label={cell === true ? 'present' : cell === false ? 'absent' : 'not listed'}>
                       {cell === true ? 'P' : cell === false ? 'A' : ''}
