@@ -63,6 +63,27 @@ describe('attendance and marks from the teacher to the student', () => {
   const drawerLink = (page: Page, name: string) => page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name, exact: true });
   const fitsThePhone = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
 
+  it('lets the admin add an exam type, refusing a pass mark above the max mark', async () => {
+    const page = await signInThroughForm(browser, DEMO.admin);
+    await drawerLink(page, 'Exam').click();
+    await page.waitForURL('**/exam');
+    await expectVisible(page.getByText('Series 1', { exact: true }));
+    await expectAccessible(page, 'admin exam types');
+    await page.getByRole('link', { name: 'Add Exam Types' }).click();
+    const name = `Quiz ${Date.now().toString(36)}`;
+    await page.getByRole('textbox', { name: 'Exam type' }).fill(name);
+    await page.getByRole('textbox', { name: 'Max mark' }).fill('20');
+    await page.getByRole('textbox', { name: 'Pass mark' }).fill('25');
+    await page.getByRole('button', { name: 'Create Exam Type' }).click();
+    await expectVisible(page.getByText('Cannot be greater than max mark'));
+    await expectAccessible(page, 'new exam type with an error');
+    await page.getByRole('textbox', { name: 'Pass mark' }).fill('8');
+    await page.getByRole('button', { name: 'Create Exam Type' }).click();
+    await expectVisible(page.getByText('Exam type created', { exact: true }));
+    await expectVisible(page.getByText(name, { exact: true }));
+    await page.context().close();
+  });
+
   it('takes attendance for a period on a phone, two students absent, and lists it', async () => {
     const page = await signInThroughForm(browser, DEMO.faculty, { viewport: VIEWPORTS.phone });
     await page.goto('/class');

@@ -1,5 +1,6 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -125,7 +126,9 @@ export default function AttendanceListPage() {
   if (!of) return <Alert severity="error">{MESSAGES.invalidLink}</Alert>;
   return (
     <Stack spacing={2} sx={{ maxWidth: 1200 }}>
-      <BackButton fallback={`/class/${className}`} />
+      <Box>
+        <BackButton fallback={`/class/${className}`} />
+      </Box>
       <Typography component="h2" variant="h5">
         {className}: attendance
       </Typography>

@@ -53,10 +53,10 @@ function MarksForm({ marks, type }: { marks: ExamMarks; type: ExamType }) {
           </Typography>
           <input type="hidden" {...form.register(`markList.${index}.name`)} />
           <TextField
-            label={`Mark of ${student.name}`}
-            inputMode="decimal"
+            label="Mark"
             size="small"
-            sx={{ width: 120 }}
+            sx={{ width: 110, flexShrink: 0 }}
+            slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': `Mark of ${student.name}` } }}
             {...form.register(`markList.${index}.marks`)}
             error={Boolean(errors?.[index]?.marks)}
             helperText={errors?.[index]?.marks ? `0 to ${type.maxMark}` : undefined}
