@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, SERVER_MESSAGES, type Subject, type Timetable, type TimetableDay, type TimetableSummary } from '@portal/domain';
 import { subjects, timetablePeriods, timetables } from '../src/db/schema.js';
+import { findSubjectByCode, isTaughtBy } from '../src/modules/subjects/index.js';
+import { periodsOfClassOn, periodsTaughtOn } from '../src/modules/timetables/index.js';
 import { databases, makeUser, startServer, type Fixture, type TestServer } from './helpers.js';
 
 /** 11:30 in Kolkata on 2030-06-15: the even term by the date, so a third-year is in S6. */
@@ -253,6 +255,23 @@ describe.each(databases)('subjects and timetables on %s', (kind) => {
       expect(busyTeacher.body.msg).toBe(`${SERVER_MESSAGES.teacherClash} cs501 already teaches S6 CSE (cs602) on Monday at 10:00-11:00`);
       expect(await snapshot()).toEqual(snapshotAfter);
       expect(before.subjects).toEqual(snapshotAfter.subjects);
+    });
+
+    it("gives later areas a class's and a teacher's periods of a weekday", async () => {
+      const monday = await periodsOfClassOn(server.db, 'CSE', 6, 'monday');
+      expect(monday.map((period) => [period.subject, period.startTime, period.teacherId])).toEqual([
+        ['cs601', '09:00', teacherA.id],
+        ['cs602', '10:00', teacherB.id],
+      ]);
+      expect(await periodsOfClassOn(server.db, 'CSE', 6, 'tuesday')).toEqual([]);
+      const taught = await periodsTaughtOn(server.db, teacherA.id, 'monday');
+      expect(taught.map((period) => [period.department, period.semester, period.subject, period.startTime])).toEqual([
+        ['CSE', 5, 'cs501', '10:00'],
+        ['CSE', 6, 'cs601', '09:00'],
+      ].sort((a, b) => String(a[3]).localeCompare(String(b[3]))));
+      expect(await isTaughtBy(server.db, ids.cs601!, teacherA.id)).toBe(true);
+      expect(await isTaughtBy(server.db, ids.cs601!, teacherB.id)).toBe(false);
+      expect((await findSubjectByCode(server.db, 'CSE', 6, 'CS601'))?.id).toBe(ids.cs601);
     });
 
     it('keeps a faculty member who still teaches (409 naming the codes) until the subjects are reassigned', async () => {

@@ -77,9 +77,9 @@ export default function SubjectsPage() {
               <TableRow>
                 <TableCell>Name</TableCell>
                 <TableCell>Code</TableCell>
-                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Type</TableCell>
-                <TableCell>Class</TableCell>
-                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Taught by</TableCell>
+                <TableCell sx={{ display: { xs: 'none', lg: 'table-cell' } }}>Type</TableCell>
+                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Class</TableCell>
+                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Taught by</TableCell>
                 <TableCell align="right">Actions</TableCell>
               </TableRow>
             </TableHead>
@@ -88,11 +88,11 @@ export default function SubjectsPage() {
                 <TableRow key={subject._id}>
                   <TableCell>{subject.name}</TableCell>
                   <TableCell>{subject.code}</TableCell>
-                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{COURSE_TYPE_LABELS[subject.courseType]}</TableCell>
-                  <TableCell>
+                  <TableCell sx={{ display: { xs: 'none', lg: 'table-cell' } }}>{COURSE_TYPE_LABELS[subject.courseType]}</TableCell>
+                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
                     {semesterLabel(subject.semester)} {subject.department}
                   </TableCell>
-                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{subject.taughtBy.name || subject.taughtBy.email}</TableCell>
+                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{subject.taughtBy.name || subject.taughtBy.email}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     <IconButton aria-label={`Edit ${subject.code}`} onClick={() => setEditing(subject)} size="small">
                       <EditIcon fontSize="small" />

@@ -34,7 +34,7 @@ export function PeriodRow({
   const label = `${WEEKDAY_LABELS[day]} period ${index + 1}`;
   return (
     <Box role="group" aria-label={label} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
-      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr auto', md: '2fr 1fr 1fr auto' }, alignItems: 'center' }}>
+      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr auto', sm: '1fr 1fr auto', md: '2fr 1fr 1fr auto' }, alignItems: 'center' }}>
         <Controller
           control={control}
           name={`${name}.subject`}
@@ -45,8 +45,7 @@ export function PeriodRow({
               size="small"
               label="Subject"
               {...field}
-              sx={{ gridColumn: { xs: '1 / span 2', md: 'auto' } }}
-              slotProps={{ htmlInput: { 'aria-label': `${label} subject` } }}
+              sx={{ gridColumn: { xs: '1', sm: '1 / span 2', md: '1' }, gridRow: 1 }}
             >
               {subjects.map((subject) => (
                 <MenuItem key={subject._id} value={subject.code}>
@@ -56,7 +55,7 @@ export function PeriodRow({
             </TextField>
           )}
         />
-        <IconButton aria-label={`Remove ${label}`} onClick={onRemove} sx={{ gridColumn: { xs: 3, md: 4 }, gridRow: { xs: 1, md: 'auto' } }}>
+        <IconButton aria-label={`Remove ${label}`} onClick={onRemove} sx={{ gridColumn: { xs: 2, sm: 3, md: 4 }, gridRow: 1, justifySelf: 'end' }}>
           <DeleteIcon />
         </IconButton>
         {(['startTime', 'endTime'] as const).map((which) => (
@@ -70,7 +69,10 @@ export function PeriodRow({
                 value={asTime(field.value)}
                 onChange={(value) => field.onChange(value && value.isValid() ? value.format('HH:mm') : '')}
                 slotProps={{ textField: { size: 'small', id: `${day}-${index}-${which}`, name: `${day}-${index}-${which}`, onBlur: field.onBlur } }}
-                sx={{ gridColumn: { xs: which === 'startTime' ? 1 : 2, md: 'auto' }, gridRow: { md: 1 } }}
+                sx={{
+                  gridColumn: { xs: '1 / span 2', sm: which === 'startTime' ? '1' : '2', md: which === 'startTime' ? '2' : '3' },
+                  gridRow: { xs: which === 'startTime' ? 2 : 3, sm: 2, md: 1 },
+                }}
               />
             )}
           />

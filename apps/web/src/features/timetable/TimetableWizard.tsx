@@ -237,7 +237,7 @@ export function TimetableWizard({ initial, timetableId }: { initial: TimetableDr
       )}
       <Stack direction="row" spacing={2} sx={{ mt: 3, justifyContent: 'space-between' }}>
         <Button disabled={step === 0} onClick={() => setStep(step - 1)}>
-          Back
+          Previous
         </Button>
         {step < 2 ? (
           <Button variant="contained" onClick={() => void next()} disabled={step === 0 && existingElsewhere}>

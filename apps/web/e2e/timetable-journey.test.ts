@@ -1,0 +1,173 @@
+import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe';
+import { DEMO, TIME_ZONE, VIEWPORTS } from './support/constants';
+import { expectHidden, expectVisible, labelled } from './support/expect';
+import { callApi, signIn } from './support/portalApi';
+import { signInThroughForm } from './support/session';
+import { useBrowsers } from './support/suite';
+
+/** EEE's fourth year: no other browser test touches its class. Its semester follows the date's term. */
+const DEPARTMENT = 'EEE';
+const month = Number(new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, month: 'numeric' }).format(new Date()));
+const SEMESTER = month >= 7 ? 7 : 8;
+const CLASS = `S${SEMESTER} ${DEPARTMENT}`;
+
+interface Row {
+  _id: string;
+  department: string;
+  semester: number;
+}
+interface Busy {
+  teacherId: string;
+  day: string;
+  startTime: string;
+  endTime: string;
+}
+
+/** "09:00" as the time picker shows it on the 12-hour clock: '09:00 AM'. */
+const typed = (hhmm: string) => {
+  const [hours, minutes] = hhmm.split(':').map(Number) as [number, number];
+  return `${String(hours % 12 || 12).padStart(2, '0')}${String(minutes).padStart(2, '0')}${hours < 12 ? 'A' : 'P'}`;
+};
+
+/**
+ * The admin makes a subject, then builds its class's timetable with the wizard; a period put where
+ * the teacher is already teaching another class shows the clash before Confirm, and once moved the
+ * timetable is saved; the class's students then read it.
+ */
+describe('a timetable from the wizard to the class', () => {
+  const browsers = useBrowsers();
+  let browser: Browser;
+  let adminToken: string;
+  let teacher: { _id: string; name: string; email: string };
+  const code = `ee${Date.now().toString(36).slice(-5)}`;
+
+  beforeAll(async () => {
+    browser = await browsers.launch({ denyCamera: true });
+    adminToken = await signIn(DEMO.admin);
+    const faculty = await callApi<{ data: { _id: string; name: string; email: string; isHOD: boolean }[] }>('GET', `admin/allfaculties?department=${DEPARTMENT}`, {
+      token: adminToken,
+    });
+    teacher = faculty.data.find((member) => member.isHOD)!;
+    // The demo gives every class a timetable: this class's goes, so the wizard can make a new one.
+    const list = await callApi<{ data: Row[] }>('GET', 'admin/timetable', { token: adminToken });
+    const existing = list.data.find((row) => row.department === DEPARTMENT && row.semester === SEMESTER);
+    if (existing) await callApi('DELETE', `admin/timetable/${existing._id}`, { token: adminToken });
+  });
+
+  const drawerLink = (page: Page, name: string) => page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name, exact: true });
+  const fitsThePhone = async (page: Page) =>
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+  const setTime = async (page: Page, id: string, hhmm: string) => {
+    const field = page.locator(`#${id}`).locator('xpath=ancestor::*[contains(@class,"MuiPickersInputBase-root")][1]');
+    await field.getByRole('spinbutton').first().click();
+    await page.keyboard.type(typed(hhmm));
+  };
+
+  it('lists the subjects on a phone, and makes a subject with a teacher found by name', async () => {
+    const phone = await signInThroughForm(browser, DEMO.admin, { viewport: VIEWPORTS.phone });
+    await phone.goto(`/subjects?department=${DEPARTMENT}&semester=${SEMESTER}`);
+    await expectVisible(phone.getByRole('table', { name: 'Subjects' }));
+    await fitsThePhone(phone);
+    // Edit and delete stay on screen: the table folds its other columns away.
+    const remove = await phone.getByRole('button', { name: /^Delete / }).first().boundingBox();
+    expect(remove!.x + remove!.width).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+    await expectAccessible(phone, 'subjects list on a phone');
+    await phone.context().close();
+
+    const page = await signInThroughForm(browser, DEMO.admin, { viewport: VIEWPORTS.desktop });
+    await drawerLink(page, 'Subjects').click();
+    await page.waitForURL('**/subjects');
+    await expectAccessible(page, 'subjects list');
+    await page.getByRole('link', { name: 'New Subject' }).click();
+    await page.waitForURL('**/subject/new');
+    await page.getByRole('button', { name: 'Create Subject' }).click();
+    expect(await page.getByText('This field is required').count()).toBe(6);
+    await expectAccessible(page, 'new subject form with its errors');
+    await page.getByLabel(labelled('Subject name')).fill('Power System Protection Lab');
+    await page.getByLabel(labelled('Subject code')).fill(code.toUpperCase());
+    await page.getByLabel(labelled('Course type')).click();
+    await page.getByRole('option', { name: 'Lab' }).click();
+    await page.getByLabel(labelled('Department')).click();
+    await page.getByRole('option', { name: DEPARTMENT, exact: true }).click();
+    await page.getByLabel(labelled('Semester')).click();
+    await page.getByRole('option', { name: `S${SEMESTER}`, exact: true }).click();
+    await page.getByLabel(labelled('Taught by')).fill(teacher.name.split(' ').slice(1, 3).join(' '));
+    await page.getByRole('option', { name: new RegExp(teacher.email.replace(/[.]/g, '\\.')) }).click();
+    await page.getByRole('button', { name: 'Create Subject' }).click();
+    await page.waitForURL('**/subjects');
+    await expectVisible(page.getByText('Subject created', { exact: true }));
+    await page.context().close();
+  });
+
+  it('builds the timetable in the wizard, showing a clash before Confirm', async () => {
+    // Where the teacher already is on Monday (another class of the department).
+    const busy = await callApi<{ data: Busy[] }>('GET', `admin/timetable/busy?department=${DEPARTMENT}&semester=${SEMESTER}`, { token: adminToken });
+    const taken = busy.data.find((period) => period.teacherId === teacher._id && period.day === 'monday')!;
+    expect(taken).toBeDefined();
+
+    const page = await signInThroughForm(browser, DEMO.admin, { viewport: VIEWPORTS.desktop });
+    await drawerLink(page, 'Timetable').click();
+    await page.waitForURL('**/timetable');
+    await expectAccessible(page, 'timetable list');
+    await page.getByRole('link', { name: 'Add Timetable' }).click();
+    await page.waitForURL('**/timetable/new');
+    await expectVisible(page.getByRole('heading', { name: 'Department & Semester' }));
+    await page.getByLabel(labelled('Department')).click();
+    await page.getByRole('option', { name: DEPARTMENT, exact: true }).click();
+    await page.getByLabel(labelled('Semester')).click();
+    await page.getByRole('option', { name: `S${SEMESTER}`, exact: true }).click();
+    await expectAccessible(page, 'timetable wizard, class');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await expectVisible(page.getByRole('heading', { name: 'Period timings' }));
+    expect(await page.getByText('NO PERIODS ADDED').count()).toBe(5);
+    await page.getByRole('button', { name: 'Add period on Monday' }).click();
+    await page.getByRole('group', { name: 'Monday period 1' }).getByRole('combobox', { name: 'Subject' }).click();
+    await page.getByRole('option', { name: new RegExp(`\\(${code}\\)`) }).click();
+    await setTime(page, 'monday-0-startTime', taken.startTime);
+    await setTime(page, 'monday-0-endTime', taken.endTime);
+    const clash = page.getByRole('group', { name: 'Monday period 1' }).getByRole('alert');
+    await expectVisible(clash.filter({ hasText: `already teaches` }));
+    await expectVisible(clash.filter({ hasText: `on Monday at ${taken.startTime}-${taken.endTime}` }));
+    await expectAccessible(page, 'timetable wizard, periods with a clash');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expectVisible(page.getByText('Fix these before creating the timetable:'));
+    expect(await page.getByRole('button', { name: 'Create Timetable' }).isDisabled()).toBe(true);
+
+    // Moved after the college's last period, the clash is gone.
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await setTime(page, 'monday-0-startTime', '17:00');
+    await setTime(page, 'monday-0-endTime', '17:50');
+    await expectHidden(page.getByRole('group', { name: 'Monday period 1' }).getByRole('alert'));
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expectVisible(page.getByRole('heading', { name: 'Review timetable' }));
+    await expectVisible(page.getByText('5:00 pm - 5:50 pm'));
+    await expectAccessible(page, 'timetable wizard, review');
+    await page.getByRole('button', { name: 'Create Timetable' }).click();
+    await page.getByRole('dialog', { name: 'Confirm timetable' }).getByRole('button', { name: 'Confirm' }).click();
+    await expectVisible(page.getByText('Timetable creation success', { exact: true }));
+    await expectVisible(page.getByRole('heading', { name: 'Thank you!' }));
+    await page.getByRole('link', { name: 'View timetable' }).click();
+    await expectVisible(page.getByRole('heading', { name: CLASS }));
+    await expectVisible(page.getByText(`Power System Protection Lab (${code})`));
+    await expectAccessible(page, 'timetable page');
+    await page.context().close();
+  });
+
+  it('shows the timetable on a phone, and to a student of the class through the API', async () => {
+    const phone = await signInThroughForm(browser, DEMO.admin, { viewport: VIEWPORTS.phone });
+    await phone.goto('/timetable');
+    await phone.getByRole('link', { name: CLASS, exact: true }).click();
+    await expectVisible(phone.getByText(`Power System Protection Lab (${code})`));
+    await fitsThePhone(phone);
+    await expectAccessible(phone, 'timetable page on a phone');
+    await phone.context().close();
+
+    const students = await callApi<{ data: { email: string }[] }>('GET', `admin/allstudents?department=${DEPARTMENT}&currentYear=4&limit=1`, { token: adminToken });
+    const token = await signIn(students.data[0]!.email);
+    const own = await callApi<{ data: { day: string; timings: { subject: string; startTime: string; endTime: string }[] }[] }>('GET', 'student/timetable', { token });
+    expect(own.data[0]).toEqual({ day: 'monday', timings: [{ subject: code, name: 'Power System Protection Lab', startTime: '17:00', endTime: '17:50' }] });
+  });
+});
