@@ -170,6 +170,18 @@ describe.each(databases)('exams, marks and attendance on %s', (kind) => {
       expect((await call(teacher, 'GET', `faculty/exam/${MISSING}/marks`)).status).toBe(404);
     });
 
+    it("gives the class's faculty the class's exams with their statistics", async () => {
+      const answer = await server.api<{ data: { _id: string; count: number; average: number; passed: number }[] }>('GET', 'faculty/class-exams?department=CSE&semester=6', {
+        token: hod.token,
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.body.data.find((row) => row._id === exam._id)).toMatchObject({ count: 2, average: 30, passed: 1 });
+      expect((await call(other, 'GET', 'faculty/class-exams?department=CSE&semester=6')).status).toBe(200);
+      expect((await call(meHod, 'GET', 'faculty/class-exams?department=CSE&semester=6')).status).toBe(403);
+      expect((await call(students[0], 'GET', 'faculty/class-exams?department=CSE&semester=6')).status).toBe(403);
+      expect((await call(hod, 'GET', 'faculty/class-exams?department=CSE&semester=9')).status).toBe(400);
+    });
+
     it('shows a student only the own marks, with pass or fail', async () => {
       const own = await call<StudentMark[]>(students[0], 'GET', 'student/marks');
       expect(own.body.data).toEqual([

@@ -226,3 +226,18 @@ export function markStatistics(marks: number[], maxMark: number, passMark: numbe
     distribution,
   };
 }
+
+/** An exam of a class with its statistics (the class dashboard's Marks tab). */
+export const classExam = z.object({
+  _id: z.string(),
+  type: z.string(),
+  subject: z.object({ code: z.string(), name: z.string() }),
+  date: z.string(),
+  maxMark: z.number(),
+  passMark: z.number(),
+  count: z.number(),
+  average: z.number(),
+  highest: z.number(),
+  passed: z.number(),
+});
+export type ClassExam = z.infer<typeof classExam>;

@@ -8,6 +8,8 @@ import {
   apiFailure,
   apiMessage,
   anyMarksForm,
+  classExam,
+  classQuery,
   classStudent,
   exam as examSchema,
   examEditForm,
@@ -299,6 +301,58 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
         await tx.insert(examMarks).values(parsed.data.markList.map((entry) => ({ examId: row.id, studentId: idByEmail.get(entry.name)!, marks: entry.marks })));
       });
       return { success: true as const, msg: MESSAGES.marksEntered };
+    },
+  );
+
+  app.get(
+    '/faculty/class-exams',
+    { onRequest: faculty, schema: { tags, summary: "A class's exams with their statistics, for the class's faculty", querystring: classQuery, response: { 200: apiData(z.array(classExam)) } } },
+    async (request) => {
+      const user = currentUser(request);
+      const { department, semester } = request.query;
+      const year = yearOfSemester(semester);
+      const ownDepartment = user.department === department && (user.isHod || user.advisorYears.includes(year));
+      if (!ownDepartment) {
+        const [taught] = await db
+          .select({ id: subjects.id })
+          .from(subjects)
+          .where(and(eq(subjects.department, department), eq(subjects.semester, semester), eq(subjects.taughtBy, user.id)))
+          .limit(1);
+        if (!taught) throw new HttpError(403, SERVER_MESSAGES.notYourSubject);
+      }
+      const rows = await db
+        .select({
+          id: exams.id,
+          type: examTypes.type,
+          code: subjects.code,
+          name: subjects.name,
+          date: exams.date,
+          maxMark: examTypes.maxMark,
+          passMark: examTypes.passMark,
+          count: sql<number>`count(${examMarks.studentId})::int`,
+          average: sql<number>`coalesce(round(avg(${examMarks.marks})::numeric, 2), 0)::float8`,
+          highest: sql<number>`coalesce(max(${examMarks.marks}), 0)::float8`,
+          passed: sql<number>`(count(*) filter (where ${examMarks.marks} >= ${examTypes.passMark}))::int`,
+        })
+        .from(exams)
+        .innerJoin(subjects, eq(subjects.id, exams.subjectId))
+        .innerJoin(examTypes, eq(examTypes.id, exams.examTypeId))
+        .leftJoin(examMarks, eq(examMarks.examId, exams.id))
+        .where(and(eq(subjects.department, department), eq(subjects.semester, semester)))
+        .groupBy(exams.id, examTypes.id, subjects.id)
+        .orderBy(desc(exams.date), subjects.code);
+      return {
+        success: true as const,
+        data: rows.map(({ id, code, name, ...row }) => ({
+          ...row,
+          _id: id,
+          subject: { code, name },
+          count: Number(row.count),
+          average: Number(row.average),
+          highest: Number(row.highest),
+          passed: Number(row.passed),
+        })),
+      };
     },
   );
 
