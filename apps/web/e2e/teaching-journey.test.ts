@@ -154,6 +154,17 @@ describe('attendance and marks from the teacher to the student', () => {
     await expectVisible(page.getByText('Average', { exact: true }));
     await expectVisible(page.getByRole('row').filter({ hasText: studentName }).getByText('45 / 50'));
     await expectAccessible(page, 'marks view');
+
+    // The class dashboard: the class's exams with their statistics, and its timetable.
+    const [, semester] = /^S(\d)-/.exec(chosen.className)!;
+    await page.goto(`/departments/cse/s${semester}`);
+    await expectVisible(page.getByRole('table', { name: 'Exams of the class' }).getByRole('row').filter({ hasText: 'Series 1' }).first());
+    await expectAccessible(page, 'class dashboard, marks');
+    await page.getByRole('tab', { name: 'Timetable' }).click();
+    await expectVisible(page.getByRole('region', { name: 'Timetable' }));
+    await expectAccessible(page, 'class dashboard, timetable');
+    await page.goto(`/departments/cse/s${semester}/entermarks`);
+    await expectVisible(page.getByRole('link', { name: 'Go to Exams' }));
     await page.context().close();
   });
 

@@ -1,5 +1,6 @@
 import GradingIcon from '@mui/icons-material/Grading';
 import QuizIcon from '@mui/icons-material/Quiz';
+import { lazy } from 'react';
 import { lazyPage, type Feature } from '../../shell/features';
 
 const ExamTypes = lazyPage(() => import('./ExamTypesPage'));
@@ -10,6 +11,9 @@ const ExamList = lazyPage(() => import('./ExamListPage'));
 const EnterMarks = lazyPage(() => import('./EnterMarksPage'));
 const MarksView = lazyPage(() => import('./MarksViewPage'));
 const StudentMarks = lazyPage(() => import('./StudentMarksPage'));
+
+/** A class's exams with their statistics, for the faculty's class dashboard (departments). */
+export const ClassExams = lazy(() => import('./ClassExams'));
 
 /** Exams: the admin's exam types; the faculty's exams and marks; the student's own marks. */
 export const examsFeature: Feature = {
