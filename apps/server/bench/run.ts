@@ -243,6 +243,25 @@ async function benchDatabase(kind: 'pglite' | 'postgres', serverUrl?: string): P
     // The calendar's month: six weeks from the first of this month.
     const monthStart = new Date(new Date().setUTCDate(1)).toISOString();
     const monthEnd = new Date(Date.parse(monthStart) + 42 * 86_400_000).toISOString();
+    // One period of student.cse's class (CSE year 3, this term's semester) on the last weekday before today.
+    const classSemester = new Date().getMonth() >= 6 ? 5 : 6;
+    const classStudents = (await (await fetch(`${base}/api/faculty/students?department=CSE&semester=${classSemester}`, { headers: { authorization: `Bearer ${hod}` } })).json()) as {
+      data: { students: { email: string }[] };
+    };
+    let periodDay = new Date(Date.now() - 86_400_000);
+    while (periodDay.getUTCDay() === 0 || periodDay.getUTCDay() === 6) periodDay = new Date(periodDay.getTime() - 86_400_000);
+    const periodBody = {
+      timeStamp: periodDay.toISOString().slice(0, 10),
+      startTime: '16:00',
+      endTime: '17:00',
+      department: 'CSE',
+      semester: classSemester,
+      period: `cse${classSemester}01`,
+      attendanceList: classStudents.data.students.map((one, index) => ({ email: one.email, present: index % 10 === 0 ? 'false' : 'true' })),
+      module: 1,
+      deliveryMode: 'offline',
+      topic: 'Benchmark period',
+    };
     const calls: Load[] = [
       { name: 'GET user/getUser (student)', path: '/api/user/getUser', token: student },
       { name: 'GET gatepass (own list)', path: '/api/gatepass', token: student },
@@ -262,6 +281,9 @@ async function benchDatabase(kind: 'pglite' | 'postgres', serverUrl?: string): P
       { name: "GET payment/history (office: page 1 of the college's payments, with totals)", path: '/api/payment/history?limit=20', token: office },
       { name: 'GET shared/event (a month, a student)', path: `/api/shared/event?start=${encodeURIComponent(monthStart)}&end=${encodeURIComponent(monthEnd)}`, token: student },
       { name: "GET shared/resources (the student's class)", path: '/api/shared/resources', token: student },
+      { name: 'GET student/attendance (the own class this term, per subject)', path: '/api/student/attendance', token: student },
+      { name: 'GET student/marks (own marks)', path: '/api/student/marks', token: student },
+      { name: 'POST faculty/attendance (save one period of 250 students again: a replace)', path: '/api/faculty/attendance', method: 'POST', token: hod, body: periodBody },
     ];
     const figures: Figures[] = [];
     for (const call of calls) figures.push(await load(base, call));

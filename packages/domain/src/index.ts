@@ -14,3 +14,5 @@ export * from './format.js';
 export * from './payment.js';
 export * from './event.js';
 export * from './resource.js';
+export * from './exam.js';
+export * from './attendance.js';

@@ -56,6 +56,16 @@ export const MESSAGES = {
   subjectUpdated: 'Subject updated',
   paymentTypeCreated: 'Payment type created',
   paymentTypeCreateFailed: 'Payment type creation failed!!',
+  examTypeCreated: 'Exam type created',
+  examTypeCreateFailed: 'Exam type creation failed!!',
+  examCreated: 'Exam created',
+  examCreateFailed: 'Exam creation failed!!',
+  marksEntered: 'Marks Entered successfully',
+  errorInForm: 'Error in form ',
+
+  // Attendance
+  selectModule: 'please select module',
+  fillTopic: 'please fill topic',
 
   // Security and session
   allowPermission: 'Please Allow Permission',
@@ -86,6 +96,9 @@ export const MESSAGES = {
   categoryAdded: 'Category added',
   /** Follows the category's name: '{category} deleted !'. */
   categoryDeleted: ' deleted !',
+  noExamTypes: 'No Exam types!!!',
+  noExams: 'No exams found',
+  noClasses: 'No classes found',
 } as const;
 
 /** Messages for rules the product leaves to the server (docs/choices.md). */
@@ -211,6 +224,27 @@ export const SERVER_MESSAGES = {
   amountDecimals: 'At most two decimals',
   amountTooLarge: 'The amount is too large',
   webhookReceived: 'Received',
+  // Exams, marks and attendance (docs/rules.md, "Exams and marks", "Attendance")
+  maxMarkPositive: 'The max mark must be above zero',
+  maxMarkTooLarge: 'The max mark can be at most 1000',
+  examTypeUpdated: 'Exam type updated',
+  examTypeDeleted: 'Exam type deleted',
+  examTypeNotFound: 'Exam type not found',
+  examTypeInUse: 'Exams of this type exist. Delete them first',
+  examTypeExists: 'An exam type with this name already exists',
+  examEndsBeforeStart: 'The end must be after the start',
+  examUpdated: 'Exam updated',
+  examDeleted: 'Exam deleted',
+  examNotFound: 'Exam not found',
+  notYourSubject: 'Only the teacher of this subject or the HOD of its department can do this',
+  notInClass: 'is not a student of this class',
+  attendanceSaved: 'Attendance saved',
+  attendanceFuture: 'The date cannot be in the future',
+  attendanceWeekend: 'Classes are held Monday to Friday',
+  attendanceTimesOrder: 'The end time must be after the start time',
+  attendanceRepeated: 'A student is listed twice',
+  attendanceIncomplete: 'Mark every student of the class',
+  invalidClassName: 'Invalid Link',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -16,3 +16,5 @@ export * from '../modules/payments/schema.js';
 export * from '../modules/events/schema.js';
 export * from '../modules/calendar-feed/schema.js';
 export * from '../modules/resources/schema.js';
+export * from '../modules/exams/schema.js';
+export * from '../modules/attendance/schema.js';

@@ -11,6 +11,8 @@ import { loadDemoPayments } from '../modules/payments/index.js';
 import { loadDemoResources } from '../modules/resources/index.js';
 import { readTermSettings, writeFeatureStats } from '../modules/settings/index.js';
 import { loadDemoTimetables } from '../modules/timetables/index.js';
+import { loadDemoExams } from '../modules/exams/index.js';
+import { loadDemoAttendance } from '../modules/attendance/index.js';
 import { countUsers, createAccounts, type NewAccount } from '../modules/users/index.js';
 import { FACULTY_TITLES, FAMILY_NAMES, GIVEN_NAMES } from './names.js';
 
@@ -202,6 +204,8 @@ export async function loadDemoCollege(db: Database, now = new Date(), storage?: 
   await loadFeedbackDemo(db, (await readTermSettings(db, now, DEFAULT_TIME_ZONE)).currentTerm);
   await loadDemoEvents(db, now);
   if (storage) await loadDemoResources(db, storage);
+  await loadDemoExams(db, now);
+  await loadDemoAttendance(db, now);
 }
 
 /**

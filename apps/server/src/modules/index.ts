@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminRoutes } from './admin/index.js';
+import { attendanceRoutes } from './attendance/index.js';
 import { authRoutes } from './auth/index.js';
 import { feedbackRoutes } from './feedback/index.js';
 import { calendarFeedRoutes } from './calendar-feed/index.js';
 import { eventsRoutes } from './events/index.js';
+import { examsRoutes } from './exams/index.js';
 import { filesRoutes } from './files/index.js';
 import { gatepassRoutes } from './gatepass/index.js';
 import { leaveRoutes } from './leave/index.js';
@@ -33,4 +35,6 @@ export const moduleRoutes: FastifyPluginAsyncZod[] = [
   eventsRoutes,
   calendarFeedRoutes,
   resourcesRoutes,
+  examsRoutes,
+  attendanceRoutes,
 ];

@@ -1,8 +1,10 @@
 import { adminFeature } from '../features/admin';
+import { attendanceFeature } from '../features/attendance';
 import { authFeature } from '../features/auth';
 import { departmentsFeature } from '../features/departments';
 import { feedbackFeature } from '../features/feedback';
 import { eventsFeature } from '../features/events';
+import { examsFeature } from '../features/exams';
 import { gatepassFeature } from '../features/gatepass';
 import { homeFeature } from '../features/home';
 import { leaveFeature } from '../features/leave';
@@ -33,5 +35,7 @@ export const features: Feature[] = [
   paymentsFeature,
   eventsFeature,
   resourcesFeature,
+  examsFeature,
+  attendanceFeature,
   comingSoon,
 ];

@@ -6,6 +6,7 @@ import { BackButton } from '../../shell/BackButton';
 import { areaOf, type Area } from '../../shell/features';
 import { usePageTitle } from '../../shell/pageTitle';
 import { useSession } from '../../shell/session';
+import { ClassDashboard } from './ClassDashboard';
 import { ClassRosterView } from './ClassRosterView';
 import { InvalidLink } from './InvalidLink';
 import { departmentOf, departmentPath, semesterOf } from './departmentLink';
@@ -16,7 +17,7 @@ type ClassView = ComponentType<{ department: Department; semester: number }>;
  * What a class shows in each area. The admin sees the roster; the faculty's class dashboard (its
  * tabs) joins here under 'faculty' at the same route.
  */
-const CLASS_VIEWS: Partial<Record<Area, ClassView>> = { admin: ClassRosterView };
+const CLASS_VIEWS: Partial<Record<Area, ClassView>> = { admin: ClassRosterView, faculty: ClassDashboard };
 
 function ClassScreen({ department, semester, View }: { department: Department; semester: number; View: ClassView }) {
   usePageTitle(`${department} ${semesterLabel(semester)}`);

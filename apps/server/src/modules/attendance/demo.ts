@@ -1,0 +1,71 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { DEFAULT_TIME_ZONE, WEEKDAYS, weekdayOf, yearOfSemester } from '@portal/domain';
+import type { Database } from '../../db/client.js';
+import { dayInZone } from '../../lib/time.js';
+import { currentSemesterOf } from '../subjects/index.js';
+import { classPeriodsOf } from '../timetables/index.js';
+import { users } from '../users/index.js';
+import { attendancePeriods } from './schema.js';
+
+const DOMAIN = 'college.example';
+const TOPICS = ['Introduction', 'Worked examples', 'Problem session', 'Case study', 'Revision', 'Tutorial', 'Lab walkthrough', 'Quiz and discussion'];
+
+const seeded = (seed: number) => () => {
+  seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+  return seed / 2_147_483_648;
+};
+
+/**
+ * The demo college's attendance (docs/rules.md, "Demo college"): every period of student.cse's class
+ * (CSE, year 3, this term's semester) on each past weekday of the term up to yesterday, inserted in
+ * one statement. Most students attend nine periods in ten; every seventh student, and student.cse in
+ * one subject, fall under 75%, so the warnings have something to show.
+ */
+export async function loadDemoAttendance(db: Database, now: Date): Promise<void> {
+  const semester = await currentSemesterOf(db, 3, now, DEFAULT_TIME_ZONE);
+  if (!semester) return;
+  const periods = await classPeriodsOf(db, 'CSE', semester);
+  const students = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(and(eq(users.type, 'student'), eq(users.department, 'CSE'), eq(users.currentYear, yearOfSemester(semester)), eq(users.active, true)))
+    .orderBy(asc(users.email));
+  const [teacher] = await db.select({ id: users.id }).from(users).where(eq(users.email, `faculty.cse@${DOMAIN}`));
+  if (periods.length === 0 || students.length === 0) return;
+
+  const today = dayInZone(now, DEFAULT_TIME_ZONE);
+  // The term began on 1 July (odd) or 1 January (even).
+  const termStart = `${today.slice(0, 4)}-${semester % 2 === 1 ? '07' : '01'}-01`;
+  const firstSubject = [...new Set(periods.map((period) => period.subjectId))].sort()[0];
+  const random = seeded(7);
+  const rows: (typeof attendancePeriods.$inferInsert)[] = [];
+  for (let offset = 1; offset <= 200; offset += 1) {
+    const date = dayInZone(new Date(now.getTime() - offset * 86_400_000), DEFAULT_TIME_ZONE);
+    if (date < termStart) break;
+    const weekday = weekdayOf(date);
+    if (!(WEEKDAYS as readonly string[]).includes(weekday)) continue;
+    for (const period of periods.filter((candidate) => candidate.day === weekday)) {
+      const present: string[] = [];
+      const absent: string[] = [];
+      students.forEach((student, index) => {
+        const low = index % 7 === 3 || (student.email === `student.cse@${DOMAIN}` && period.subjectId === firstSubject);
+        (random() < (low ? 0.62 : 0.92) ? present : absent).push(student.id);
+      });
+      rows.push({
+        department: 'CSE',
+        semester,
+        subjectId: period.subjectId,
+        date,
+        startTime: period.startTime,
+        endTime: period.endTime,
+        module: Math.min(6, 1 + Math.floor(offset / 25)),
+        deliveryMode: offset % 11 === 0 ? 'online' : 'offline',
+        topic: TOPICS[offset % TOPICS.length]!,
+        present,
+        absent,
+        takenBy: period.teacherId ?? teacher?.id ?? null,
+      });
+    }
+  }
+  for (let start = 0; start < rows.length; start += 500) await db.insert(attendancePeriods).values(rows.slice(start, start + 500));
+}

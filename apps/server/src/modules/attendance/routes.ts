@@ -1,0 +1,259 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  SERVER_MESSAGES,
+  apiData,
+  apiFailure,
+  apiMessage,
+  attendanceForm,
+  attendanceListQuery,
+  attendancePercentage,
+  attendanceRecord,
+  classNameOf,
+  classStudent,
+  classStudentsQuery,
+  facultyClass,
+  periodTiming,
+  subjectAttendance,
+  yearOfSemester,
+  type Department,
+  type Weekday,
+} from '@portal/domain';
+import type { AuthUser } from '../../context.js';
+import type { Database } from '../../db/client.js';
+import { HttpError } from '../../lib/http-error.js';
+import { dayInZone } from '../../lib/time.js';
+import { currentUser } from '../../plugins/auth.js';
+import { managedSubjectsOf, managesSubject } from '../exams/index.js';
+import { currentSemesterOf, findSubjectByCode, findSubjectsOfClass, subjects } from '../subjects/index.js';
+import { periodsOfClassOn } from '../timetables/index.js';
+import { classMembers, users, type UserRow } from '../users/index.js';
+import { attendancePeriods } from './schema.js';
+
+const presentStudent = (row: UserRow) => ({ name: row.name, email: row.email, studentId: row.studentId ?? row.rollNo });
+
+/** The class's students: its department, in the year its semester belongs to. */
+export const classStudents = async (db: Database, department: Department, semester: number): Promise<UserRow[]> =>
+  (await classMembers(db, department, yearOfSemester(semester))).students;
+
+/** The subject of a class named by its code, refused unless the user manages it (404, 403). */
+async function managedSubject(db: Database, user: AuthUser, department: Department, semester: number, code: string) {
+  const subject = await findSubjectByCode(db, department, semester, code);
+  if (!subject) throw new HttpError(404, SERVER_MESSAGES.subjectNotFound);
+  if (!managesSubject(user, subject)) throw new HttpError(403, SERVER_MESSAGES.notYourSubject);
+  return subject;
+}
+
+/**
+ * Attendance (docs/rules.md, "Attendance"): the faculty's classes, a class's students and that day's
+ * periods, saving a period (again: replacing it), a subject's records, and the student's summary.
+ */
+export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config } = app.ctx;
+  const faculty = app.requireRole('faculty');
+  const tags = ['attendance'];
+
+  app.get(
+    '/faculty/classes',
+    { onRequest: faculty, schema: { tags, summary: 'The classes (subjects) the member teaches or, as HOD, oversees', response: { 200: apiData(z.array(facultyClass)) } } },
+    async (request) => {
+      const user = currentUser(request);
+      const rows = await db
+        .select({ _id: subjects.id, code: subjects.code, name: subjects.name, department: subjects.department, semester: subjects.semester })
+        .from(subjects)
+        .where(managedSubjectsOf(user, subjects))
+        .orderBy(asc(subjects.semester), asc(subjects.department), asc(subjects.code));
+      return { success: true as const, data: rows.map((subject) => ({ className: classNameOf(subject.semester, subject.department, subject.code), subject })) };
+    },
+  );
+
+  app.get(
+    '/faculty/students',
+    {
+      onRequest: faculty,
+      schema: {
+        tags,
+        summary: "A class's students and, with day and subjectCode, that day's periods of the subject",
+        querystring: classStudentsQuery,
+        response: { 200: apiData(z.object({ students: z.array(classStudent), timings: z.array(periodTiming) })) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { department, semester, day, subjectCode } = request.query;
+      if (subjectCode) await managedSubject(db, user, department, semester, subjectCode);
+      else if (!(user.isHod && user.department === department) && !(await findSubjectsOfClass(db, department, semester)).some((subject) => managesSubject(user, subject))) {
+        throw new HttpError(403, SERVER_MESSAGES.notYourSubject);
+      }
+      const [students, periods] = await Promise.all([
+        classStudents(db, department, semester),
+        day ? periodsOfClassOn(db, department, semester, day as Weekday) : Promise.resolve([]),
+      ]);
+      const timings = periods
+        .filter((period) => !subjectCode || period.subject === subjectCode)
+        .map((period) => ({ subject: period.subject, startTime: period.startTime, endTime: period.endTime }));
+      return { success: true as const, data: { students: students.map(presentStudent), timings } };
+    },
+  );
+
+  app.post(
+    '/faculty/attendance',
+    { onRequest: faculty, schema: { tags, summary: "Save a period's attendance (again: replace it)", body: attendanceForm, response: { 200: apiMessage, 201: apiMessage, 400: apiFailure } } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const form = request.body;
+      const subject = await managedSubject(db, user, form.department, form.semester, form.period);
+      if (form.timeStamp > dayInZone(app.ctx.now(), config.timeZone)) {
+        return reply.status(400).send({ success: false, msg: SERVER_MESSAGES.attendanceFuture, errors: [{ path: 'timeStamp', message: SERVER_MESSAGES.attendanceFuture }] });
+      }
+      const students = await classStudents(db, form.department, form.semester);
+      const idByEmail = new Map(students.map((student) => [student.email, student.id]));
+      const strangers = form.attendanceList.filter((entry) => !idByEmail.has(entry.email));
+      if (strangers.length > 0) {
+        const msg = `${strangers[0]!.email} ${SERVER_MESSAGES.notInClass}`;
+        return reply.status(400).send({ success: false, msg, errors: [{ path: 'attendanceList', message: msg }] });
+      }
+      const present = form.attendanceList.filter((entry) => entry.present === 'true').map((entry) => idByEmail.get(entry.email)!);
+      const absent = form.attendanceList.filter((entry) => entry.present === 'false').map((entry) => idByEmail.get(entry.email)!);
+      const values = {
+        department: form.department,
+        semester: form.semester,
+        subjectId: subject.id,
+        date: form.timeStamp,
+        startTime: form.startTime,
+        endTime: form.endTime,
+        module: form.module,
+        deliveryMode: form.deliveryMode,
+        topic: form.topic,
+        present,
+        absent,
+        takenBy: user.id,
+      };
+      const [saved] = await db
+        .insert(attendancePeriods)
+        .values(values)
+        .onConflictDoUpdate({
+          target: [attendancePeriods.subjectId, attendancePeriods.date, attendancePeriods.startTime],
+          set: { ...values, updatedAt: sql`now()` },
+        })
+        .returning({ inserted: sql<boolean>`(xmax = 0)` });
+      return reply.status(saved?.inserted ? 201 : 200).send({ success: true as const, msg: SERVER_MESSAGES.attendanceSaved });
+    },
+  );
+
+  app.get(
+    '/faculty/attendance',
+    {
+      onRequest: faculty,
+      schema: {
+        tags,
+        summary: "A subject's records, newest first",
+        querystring: attendanceListQuery,
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            data: z.array(attendanceRecord),
+            total: z.number(),
+            page: z.number(),
+            limit: z.number(),
+            students: z.array(classStudent),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { department, semester, subjectCode, page, limit } = request.query;
+      const subject = await managedSubject(db, user, department, semester, subjectCode);
+      const where = eq(attendancePeriods.subjectId, subject.id);
+      const [rows, [totals], students] = await Promise.all([
+        db
+          .select({
+            id: attendancePeriods.id,
+            date: attendancePeriods.date,
+            startTime: attendancePeriods.startTime,
+            endTime: attendancePeriods.endTime,
+            module: attendancePeriods.module,
+            deliveryMode: attendancePeriods.deliveryMode,
+            topic: attendancePeriods.topic,
+            present: attendancePeriods.present,
+            absent: attendancePeriods.absent,
+            takenBy: users.name,
+          })
+          .from(attendancePeriods)
+          .leftJoin(users, eq(users.id, attendancePeriods.takenBy))
+          .where(where)
+          .orderBy(desc(attendancePeriods.date), desc(attendancePeriods.startTime))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db.select({ total: count() }).from(attendancePeriods).where(where),
+        classStudents(db, department, semester),
+      ]);
+      // Ids of students no longer in the class are looked up once, with one query for them all.
+      const emailById = new Map(students.map((student) => [student.id, student.email]));
+      const missing = [...new Set(rows.flatMap((row) => [...row.present, ...row.absent]).filter((id) => !emailById.has(id)))];
+      if (missing.length > 0) {
+        const others = await db.select({ id: users.id, email: users.email }).from(users).where(sql`${users.id} = any(${sql.param(missing)}::uuid[])`);
+        for (const other of others) emailById.set(other.id, other.email);
+      }
+      const listOf = (ids: string[], present: 'true' | 'false') => ids.flatMap((id) => (emailById.has(id) ? [{ email: emailById.get(id)!, present }] : []));
+      return {
+        success: true as const,
+        data: rows.map((row) => ({
+          _id: row.id,
+          timeStamp: row.date,
+          startTime: row.startTime,
+          endTime: row.endTime,
+          department,
+          semester,
+          period: subject.code,
+          module: row.module,
+          deliveryMode: row.deliveryMode,
+          topic: row.topic,
+          attendanceList: [...listOf(row.present, 'true'), ...listOf(row.absent, 'false')],
+          presentCount: row.present.length,
+          takenBy: row.takenBy,
+        })),
+        total: Number(totals?.total ?? 0),
+        page,
+        limit,
+        students: students.map(presentStudent),
+      };
+    },
+  );
+
+  app.get(
+    '/student/attendance',
+    { onRequest: app.requireRole('student'), schema: { tags, summary: 'The own attendance per subject this term', response: { 200: apiData(z.array(subjectAttendance)) } } },
+    async (request) => {
+      const user = currentUser(request);
+      const semester = await currentSemesterOf(db, user.currentYear, app.ctx.now(), config.timeZone);
+      if (!semester || !user.department) return { success: true as const, data: [] };
+      const me = sql`${user.id}::uuid`;
+      const rows = await db
+        .select({
+          code: subjects.code,
+          name: subjects.name,
+          held: sql<number>`count(${attendancePeriods.id}) filter (where ${me} = any(${attendancePeriods.present}) or ${me} = any(${attendancePeriods.absent}))::int`,
+          attended: sql<number>`count(${attendancePeriods.id}) filter (where ${me} = any(${attendancePeriods.present}))::int`,
+        })
+        .from(subjects)
+        .leftJoin(
+          attendancePeriods,
+          and(eq(attendancePeriods.subjectId, subjects.id), eq(attendancePeriods.department, user.department), eq(attendancePeriods.semester, semester)),
+        )
+        .where(and(eq(subjects.department, user.department), eq(subjects.semester, semester)))
+        .groupBy(subjects.id, subjects.code, subjects.name)
+        .orderBy(asc(subjects.code));
+      return {
+        success: true as const,
+        data: rows.map((row) => {
+          const held = Number(row.held);
+          const attended = Number(row.attended);
+          return { subject: { code: row.code, name: row.name }, attended, held, percentage: attendancePercentage(attended, held) };
+        }),
+      };
+    },
+  );
+};

@@ -1,0 +1,75 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { DEFAULT_TIME_ZONE, yearOfSemester } from '@portal/domain';
+import type { Database } from '../../db/client.js';
+import { dayInZone } from '../../lib/time.js';
+import { currentSemesterOf, subjects } from '../subjects/index.js';
+import { users } from '../users/index.js';
+import { examMarks, examTypes, exams } from './schema.js';
+
+const DOMAIN = 'college.example';
+
+/** A small seeded generator, so the demo's marks are the same on every machine. */
+const seeded = (seed: number) => () => {
+  seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+  return seed / 2_147_483_648;
+};
+
+/**
+ * The demo college's exams (docs/rules.md, "Demo college"): the exam types Series 1, Series 2 and
+ * Assignment, and for each subject faculty.cse teaches in student.cse's class this term a Series 1
+ * exam three weeks ago and an Assignment last week, marked for the whole class (a few fail).
+ */
+export async function loadDemoExams(db: Database, now: Date): Promise<void> {
+  const types = await db
+    .insert(examTypes)
+    .values([
+      { type: 'Series 1', maxMark: 50, passMark: 20 },
+      { type: 'Series 2', maxMark: 50, passMark: 20 },
+      { type: 'Assignment', maxMark: 10, passMark: 4 },
+    ])
+    .returning({ id: examTypes.id, type: examTypes.type, maxMark: examTypes.maxMark });
+  const [teacher] = await db.select({ id: users.id }).from(users).where(eq(users.email, `faculty.cse@${DOMAIN}`));
+  const semester = await currentSemesterOf(db, 3, now, DEFAULT_TIME_ZONE);
+  if (!teacher || !semester) return;
+  const taught = await db
+    .select({ id: subjects.id })
+    .from(subjects)
+    .where(and(eq(subjects.department, 'CSE'), eq(subjects.semester, semester), eq(subjects.taughtBy, teacher.id)))
+    .orderBy(asc(subjects.code));
+  const students = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.type, 'student'), eq(users.department, 'CSE'), eq(users.currentYear, yearOfSemester(semester)), eq(users.active, true)));
+  const day = (offset: number) => dayInZone(new Date(now.getTime() + offset * 86_400_000), DEFAULT_TIME_ZONE);
+  const series = types.find((type) => type.type === 'Series 1')!;
+  const assignment = types.find((type) => type.type === 'Assignment')!;
+  const planned = taught.flatMap((subject, index) => [
+    { type: series, subjectId: subject.id, daysAgo: 21 + index },
+    { type: assignment, subjectId: subject.id, daysAgo: 7 + index },
+  ]);
+  if (planned.length === 0) return;
+  const saved = await db
+    .insert(exams)
+    .values(
+      planned.map((exam) => {
+        const date = day(-exam.daysAgo);
+        const start = new Date(`${date}T04:00:00.000Z`); // 9:30 in Kolkata
+        return {
+          examTypeId: exam.type.id,
+          subjectId: exam.subjectId,
+          date,
+          startsAt: start,
+          endsAt: new Date(start.getTime() + 90 * 60_000),
+          numberOfQuestions: exam.type === series ? 10 : 2,
+          createdBy: teacher.id,
+        };
+      }),
+    )
+    .returning({ id: exams.id });
+  const random = seeded(42);
+  const marks = saved.flatMap((exam, index) => {
+    const maxMark = planned[index]!.type.maxMark;
+    return students.map((student) => ({ examId: exam.id, studentId: student.id, marks: Math.round(maxMark * (0.25 + random() * 0.75) * 2) / 2 }));
+  });
+  if (marks.length > 0) await db.insert(examMarks).values(marks);
+}

@@ -1,0 +1,388 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  MESSAGES,
+  SERVER_MESSAGES,
+  apiData,
+  apiFailure,
+  apiMessage,
+  anyMarksForm,
+  classExam,
+  classQuery,
+  classStudent,
+  exam as examSchema,
+  examEditForm,
+  examForm,
+  examListQuery,
+  idParams,
+  markEntry,
+  markStatistics,
+  marksForm,
+  studentMark,
+  yearOfSemester,
+  type Department,
+  type Exam,
+} from '@portal/domain';
+import type { AuthUser } from '../../context.js';
+import type { Database } from '../../db/client.js';
+import { HttpError } from '../../lib/http-error.js';
+import { currentUser } from '../../plugins/auth.js';
+import { subjects } from '../subjects/index.js';
+import { classMembers, users } from '../users/index.js';
+import { managedSubjectsOf, managesSubject } from './access.js';
+import { examMarks, examTypes, exams } from './schema.js';
+import { findExamType, presentExamType } from './types.js';
+
+const examColumns = {
+  id: exams.id,
+  date: exams.date,
+  startsAt: exams.startsAt,
+  endsAt: exams.endsAt,
+  numberOfQuestions: exams.numberOfQuestions,
+  typeId: examTypes.id,
+  type: examTypes.type,
+  maxMark: examTypes.maxMark,
+  passMark: examTypes.passMark,
+  subjectId: subjects.id,
+  code: subjects.code,
+  name: subjects.name,
+  department: subjects.department,
+  semester: subjects.semester,
+  teacherId: subjects.taughtBy,
+  marked: sql<number>`(select count(*)::int from ${examMarks} where ${examMarks.examId} = ${exams.id})`,
+};
+
+type ExamRow = {
+  id: string;
+  date: string;
+  startsAt: Date;
+  endsAt: Date;
+  numberOfQuestions: number;
+  typeId: string;
+  type: string;
+  maxMark: number;
+  passMark: number;
+  subjectId: string;
+  code: string;
+  name: string;
+  department: Department;
+  semester: number;
+  teacherId: string;
+  marked: number;
+};
+
+const selectExams = (db: Database, where: SQL | undefined) =>
+  db
+    .select(examColumns)
+    .from(exams)
+    .innerJoin(examTypes, eq(examTypes.id, exams.examTypeId))
+    .innerJoin(subjects, eq(subjects.id, exams.subjectId))
+    .where(where)
+    .orderBy(desc(exams.date), desc(exams.startsAt)) as unknown as Promise<ExamRow[]>;
+
+const presentExam = (row: ExamRow): Exam => ({
+  _id: row.id,
+  examType: presentExamType({ id: row.typeId, type: row.type, maxMark: row.maxMark, passMark: row.passMark }),
+  subject: { _id: row.subjectId, code: row.code, name: row.name, department: row.department, semester: row.semester },
+  date: row.date,
+  startTimestamp: row.startsAt.toISOString(),
+  endTimestamp: row.endsAt.toISOString(),
+  numberOfQuestions: row.numberOfQuestions,
+  marked: Number(row.marked),
+});
+
+/** The subjects this member manages. */
+const managedBy = (user: AuthUser): SQL => managedSubjectsOf(user, subjects);
+
+const subjectColumns = { _id: subjects.id, code: subjects.code, name: subjects.name, department: subjects.department, semester: subjects.semester, teacherId: subjects.taughtBy };
+
+async function findSubject(db: Database, id: string) {
+  const [row] = await db.select(subjectColumns).from(subjects).where(eq(subjects.id, id));
+  return row;
+}
+
+/** The exam, refused unless the user manages its subject (404 unknown, 403 someone else's). */
+async function managedExam(db: Database, user: AuthUser, id: string): Promise<ExamRow> {
+  const [row] = await selectExams(db, eq(exams.id, id));
+  if (!row) throw new HttpError(404, SERVER_MESSAGES.examNotFound);
+  if (!managesSubject(user, row)) throw new HttpError(403, SERVER_MESSAGES.notYourSubject);
+  return row;
+}
+
+/** The subject of a form, refused unless the user manages it. */
+async function managedSubject(db: Database, user: AuthUser, id: string) {
+  const subject = await findSubject(db, id);
+  if (!subject) throw new HttpError(404, SERVER_MESSAGES.subjectNotFound);
+  if (!managesSubject(user, subject)) throw new HttpError(403, SERVER_MESSAGES.notYourSubject);
+  return subject;
+}
+
+/** The students of a subject's class: its department, in the year its semester belongs to. */
+const studentsOf = async (db: Database, department: Department, semester: number) =>
+  (await classMembers(db, department, yearOfSemester(semester))).students;
+
+const examSubject = z.object({ _id: z.string(), code: z.string(), name: z.string(), department: z.string(), semester: z.number() });
+const marksAnswer = z.object({
+  success: z.literal(true),
+  data: z.array(markEntry),
+  exam: examSchema,
+  students: z.array(classStudent),
+  statistics: z.object({
+    count: z.number(),
+    average: z.number(),
+    highest: z.number(),
+    lowest: z.number(),
+    passed: z.number(),
+    distribution: z.array(z.object({ from: z.number(), to: z.number(), count: z.number() })),
+  }),
+});
+
+/**
+ * The faculty's exams and marks and the student's own marks (docs/rules.md, "Exams and marks"):
+ * the teacher of the subject or the department's HOD manages an exam; anyone else gets 403.
+ */
+export const examRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx;
+  const faculty = app.requireRole('faculty');
+  const tags = ['exams'];
+
+  app.get(
+    '/faculty/exam-subjects',
+    {
+      onRequest: faculty,
+      schema: {
+        tags,
+        summary: 'The subjects the member may set exams for',
+        querystring: z.object({ department: z.string().optional(), semester: z.coerce.number().int().optional() }),
+        response: { 200: apiData(z.array(examSubject)) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { department, semester } = request.query;
+      const rows = await db
+        .select(subjectColumns)
+        .from(subjects)
+        .where(
+          and(
+            managedBy(user),
+            department ? eq(subjects.department, department.toUpperCase() as Department) : undefined,
+            semester ? eq(subjects.semester, semester) : undefined,
+          ),
+        )
+        .orderBy(subjects.department, subjects.semester, subjects.code);
+      return { success: true as const, data: rows.map(({ teacherId: _teacherId, ...subject }) => subject) };
+    },
+  );
+
+  app.get(
+    '/faculty/exam',
+    { onRequest: faculty, schema: { tags, summary: 'The exams of a type the member manages', querystring: examListQuery, response: { 200: apiData(z.array(examSchema)) } } },
+    async (request) => {
+      const user = currentUser(request);
+      const rows = await selectExams(db, and(eq(exams.examTypeId, request.query.typeId), managedBy(user)));
+      return { success: true as const, data: rows.map(presentExam) };
+    },
+  );
+
+  app.post(
+    '/faculty/exam',
+    { onRequest: faculty, schema: { tags, summary: 'Create an exam', body: examForm, response: { 201: apiData(examSchema) } } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const form = request.body;
+      if (!(await findExamType(db, form.examType))) throw new HttpError(404, SERVER_MESSAGES.examTypeNotFound);
+      await managedSubject(db, user, form.subject);
+      const [created] = await db
+        .insert(exams)
+        .values({
+          examTypeId: form.examType,
+          subjectId: form.subject,
+          date: form.date,
+          startsAt: new Date(form.startTimestamp),
+          endsAt: new Date(form.endTimestamp),
+          numberOfQuestions: form.numberOfQuestions,
+          createdBy: user.id,
+        })
+        .returning({ id: exams.id });
+      const [row] = await selectExams(db, eq(exams.id, created!.id));
+      return reply.status(201).send({ success: true as const, msg: MESSAGES.examCreated, data: presentExam(row!) });
+    },
+  );
+
+  app.get(
+    '/faculty/exam/:id',
+    { onRequest: faculty, schema: { tags, summary: 'One exam', params: idParams, response: { 200: apiData(examSchema) } } },
+    async (request) => ({ success: true as const, data: presentExam(await managedExam(db, currentUser(request), request.params.id)) }),
+  );
+
+  app.put(
+    '/faculty/exam/:id',
+    { onRequest: faculty, schema: { tags, summary: 'Edit an exam', params: idParams, body: examEditForm, response: { 200: apiData(examSchema) } } },
+    async (request) => {
+      const user = currentUser(request);
+      const form = request.body;
+      await managedExam(db, user, request.params.id);
+      if (!(await findExamType(db, form.examType))) throw new HttpError(404, SERVER_MESSAGES.examTypeNotFound);
+      await managedSubject(db, user, form.subject);
+      await db
+        .update(exams)
+        .set({
+          examTypeId: form.examType,
+          subjectId: form.subject,
+          date: form.date,
+          startsAt: new Date(form.startTimestamp),
+          endsAt: new Date(form.endTimestamp),
+          numberOfQuestions: form.numberOfQuestions,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(exams.id, request.params.id));
+      const [row] = await selectExams(db, eq(exams.id, request.params.id));
+      if (!row) throw new HttpError(404, SERVER_MESSAGES.examNotFound);
+      return { success: true as const, msg: SERVER_MESSAGES.examUpdated, data: presentExam(row) };
+    },
+  );
+
+  app.delete(
+    '/faculty/exam/:id',
+    { onRequest: faculty, schema: { tags, summary: 'Delete an exam and its marks', params: idParams, response: { 200: apiMessage } } },
+    async (request) => {
+      await managedExam(db, currentUser(request), request.params.id);
+      await db.delete(exams).where(eq(exams.id, request.params.id));
+      return { success: true as const, msg: SERVER_MESSAGES.examDeleted };
+    },
+  );
+
+  app.get(
+    '/faculty/exam/:id/marks',
+    { onRequest: faculty, schema: { tags, summary: "An exam's marks, its class and their statistics", params: idParams, response: { 200: marksAnswer } } },
+    async (request) => {
+      const row = await managedExam(db, currentUser(request), request.params.id);
+      const [marks, students] = await Promise.all([
+        db
+          .select({ name: users.email, marks: examMarks.marks })
+          .from(examMarks)
+          .innerJoin(users, eq(users.id, examMarks.studentId))
+          .where(eq(examMarks.examId, row.id))
+          .orderBy(users.email),
+        studentsOf(db, row.department, row.semester),
+      ]);
+      return {
+        success: true as const,
+        data: marks,
+        exam: presentExam(row),
+        students: students.map((student) => ({ name: student.name, email: student.email, studentId: student.studentId ?? student.rollNo })),
+        statistics: markStatistics(
+          marks.map((mark) => mark.marks),
+          row.maxMark,
+          row.passMark,
+        ),
+      };
+    },
+  );
+
+  app.post(
+    '/faculty/exam/:id/marks',
+    { onRequest: faculty, schema: { tags, summary: "Enter (replace) an exam's marks: all or nothing", params: idParams, body: anyMarksForm, response: { 200: apiMessage, 400: apiFailure } } },
+    async (request, reply) => {
+      const row = await managedExam(db, currentUser(request), request.params.id);
+      const parsed = marksForm(row.maxMark).safeParse(request.body);
+      const refuse = (errors: { path: string; message: string }[]) => reply.status(400).send({ success: false, msg: MESSAGES.errorInForm, errors });
+      if (!parsed.success) {
+        return refuse(parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: MESSAGES.errorInForm })));
+      }
+      const students = await studentsOf(db, row.department, row.semester);
+      const idByEmail = new Map(students.map((student) => [student.email, student.id]));
+      const strangers = parsed.data.markList.flatMap((entry, index) => (idByEmail.has(entry.name) ? [] : [{ path: `markList.${index}.name`, message: MESSAGES.errorInForm }]));
+      if (strangers.length > 0) return refuse(strangers);
+      await db.transaction(async (tx) => {
+        await tx.delete(examMarks).where(eq(examMarks.examId, row.id));
+        await tx.insert(examMarks).values(parsed.data.markList.map((entry) => ({ examId: row.id, studentId: idByEmail.get(entry.name)!, marks: entry.marks })));
+      });
+      return { success: true as const, msg: MESSAGES.marksEntered };
+    },
+  );
+
+  app.get(
+    '/faculty/class-exams',
+    { onRequest: faculty, schema: { tags, summary: "A class's exams with their statistics, for the class's faculty", querystring: classQuery, response: { 200: apiData(z.array(classExam)) } } },
+    async (request) => {
+      const user = currentUser(request);
+      const { department, semester } = request.query;
+      const year = yearOfSemester(semester);
+      const ownDepartment = user.department === department && (user.isHod || user.advisorYears.includes(year));
+      if (!ownDepartment) {
+        const [taught] = await db
+          .select({ id: subjects.id })
+          .from(subjects)
+          .where(and(eq(subjects.department, department), eq(subjects.semester, semester), eq(subjects.taughtBy, user.id)))
+          .limit(1);
+        if (!taught) throw new HttpError(403, SERVER_MESSAGES.notYourSubject);
+      }
+      const rows = await db
+        .select({
+          id: exams.id,
+          type: examTypes.type,
+          code: subjects.code,
+          name: subjects.name,
+          date: exams.date,
+          maxMark: examTypes.maxMark,
+          passMark: examTypes.passMark,
+          count: sql<number>`count(${examMarks.studentId})::int`,
+          average: sql<number>`coalesce(round(avg(${examMarks.marks})::numeric, 2), 0)::float8`,
+          highest: sql<number>`coalesce(max(${examMarks.marks}), 0)::float8`,
+          passed: sql<number>`(count(*) filter (where ${examMarks.marks} >= ${examTypes.passMark}))::int`,
+        })
+        .from(exams)
+        .innerJoin(subjects, eq(subjects.id, exams.subjectId))
+        .innerJoin(examTypes, eq(examTypes.id, exams.examTypeId))
+        .leftJoin(examMarks, eq(examMarks.examId, exams.id))
+        .where(and(eq(subjects.department, department), eq(subjects.semester, semester)))
+        .groupBy(exams.id, examTypes.id, subjects.id)
+        .orderBy(desc(exams.date), subjects.code);
+      return {
+        success: true as const,
+        data: rows.map(({ id, code, name, ...row }) => ({
+          ...row,
+          _id: id,
+          subject: { code, name },
+          count: Number(row.count),
+          average: Number(row.average),
+          highest: Number(row.highest),
+          passed: Number(row.passed),
+        })),
+      };
+    },
+  );
+
+  app.get(
+    '/student/marks',
+    { onRequest: app.requireRole('student'), schema: { tags, summary: 'The own marks, newest exam first', response: { 200: apiData(z.array(studentMark)) } } },
+    async (request) => {
+      const user = currentUser(request);
+      const rows = await db
+        .select({
+          exam: exams.id,
+          code: subjects.code,
+          name: subjects.name,
+          type: examTypes.type,
+          date: exams.date,
+          marks: examMarks.marks,
+          maxMark: examTypes.maxMark,
+          passMark: examTypes.passMark,
+        })
+        .from(examMarks)
+        .innerJoin(exams, eq(exams.id, examMarks.examId))
+        .innerJoin(examTypes, eq(examTypes.id, exams.examTypeId))
+        .innerJoin(subjects, eq(subjects.id, exams.subjectId))
+        .where(eq(examMarks.studentId, user.id))
+        .orderBy(desc(exams.date), subjects.code);
+      return {
+        success: true as const,
+        data: rows.map(({ code, name, ...row }) => ({ ...row, subject: { code, name }, passed: row.marks >= row.passMark })),
+      };
+    },
+  );
+};
+

@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ExamType, FacultyClass, StudentMark, SubjectAttendance } from '@portal/domain';
+import { DEMO_PASSWORD, loadDemoCollege } from '../src/demo/seed.js';
+import { databases, startServer, type TestServer } from './helpers.js';
+
+/** The demo's teaching data (docs/rules.md, "Demo college"): what the exam and attendance screens show. */
+describe.each(databases)('the demo college teaches on %s', (kind) => {
+  let server: TestServer;
+  const token = async (email: string) =>
+    (await server.api<{ token: string }>('POST', 'auth/signin', { body: { email: `${email}@college.example`, password: DEMO_PASSWORD } })).body.token;
+
+  beforeAll(async () => {
+    server = await startServer(kind);
+    const started = Date.now();
+    await loadDemoCollege(server.db);
+    // Loading the whole demo stays quick (the teaching data is inserted in bulk).
+    expect(Date.now() - started).toBeLessThan(kind === 'pglite' ? 15_000 : 5_000);
+  });
+  afterAll(() => server?.close());
+
+  it('has the three exam types, and exams with marks for student.cse', async () => {
+    const student = await token('student.cse');
+    const types = await server.api<{ data: ExamType[] }>('GET', 'shared/examtype', { token: student });
+    expect(types.body.data.map((type) => type.type).sort()).toEqual(['Assignment', 'Series 1', 'Series 2']);
+    const marks = await server.api<{ data: StudentMark[] }>('GET', 'student/marks', { token: student });
+    expect(marks.body.data.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it("gives faculty.cse classes and student.cse attendance with one subject under 75%", async () => {
+    const classes = await server.api<{ data: FacultyClass[] }>('GET', 'faculty/classes', { token: await token('faculty.cse') });
+    expect(classes.body.data.length).toBeGreaterThanOrEqual(2);
+    const attendance = await server.api<{ data: SubjectAttendance[] }>('GET', 'student/attendance', { token: await token('student.cse') });
+    expect(attendance.body.data.length).toBeGreaterThan(0);
+    const held = attendance.body.data.filter((row) => row.held > 0);
+    // The term has begun on a weekday before today in every month but the first days of July and January.
+    if (held.length > 0) expect(held.some((row) => row.percentage < 75)).toBe(true);
+  });
+});

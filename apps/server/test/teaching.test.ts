@@ -1,0 +1,275 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES, SERVER_MESSAGES, type AttendanceRecord, type Exam, type ExamType, type FacultyClass, type StudentMark, type SubjectAttendance } from '@portal/domain';
+import { attendancePeriods, examMarks } from '../src/db/schema.js';
+import { databases, makeUser, startServer, type Fixture, type TestServer } from './helpers.js';
+
+/** 11:30 in Kolkata on Saturday 2030-06-15: the even term, so year 3 is in S6. */
+const NOW = new Date('2030-06-15T06:00:00Z');
+const FRIDAY = '2030-06-14';
+const THURSDAY = '2030-06-13';
+const MONDAY_NEXT = '2030-06-17';
+const MISSING = '00000000-0000-4000-8000-000000000000';
+
+describe.each(databases)('exams, marks and attendance on %s', (kind) => {
+  let server: TestServer;
+  let admin: Fixture;
+  let teacher: Fixture; // CSE, teaches cs601
+  let other: Fixture; // CSE, teaches cs602
+  let hod: Fixture; // CSE HOD
+  let meHod: Fixture; // ME HOD
+  let students: Fixture[]; // CSE year 3
+  let stranger: Fixture; // CSE year 2
+  let type: ExamType;
+  const subject: Record<string, string> = {};
+
+  const call = <T = unknown>(who: Fixture | undefined, method: string, path: string, body?: unknown) =>
+    server.api<{ data: T }>(method, path, { token: who?.token, body });
+  const examBody = (subjectId: string, numberOfQuestions: unknown = 5) => ({
+    examType: type._id,
+    subject: subjectId,
+    date: '2030-06-20',
+    startTimestamp: '2030-06-20T04:00:00.000Z',
+    endTimestamp: '2030-06-20T05:30:00.000Z',
+    numberOfQuestions,
+  });
+  const period = (overrides: Record<string, unknown> = {}) => ({
+    timeStamp: FRIDAY,
+    startTime: '09:00',
+    endTime: '10:00',
+    department: 'CSE',
+    semester: 6,
+    period: 'cs601',
+    attendanceList: students.map((student, index) => ({ email: student.email, present: index < 2 ? 'false' : 'true' })),
+    module: 2,
+    deliveryMode: 'offline',
+    topic: 'Deadlocks',
+    ...overrides,
+  });
+
+  beforeAll(async () => {
+    server = await startServer(kind, { now: () => NOW });
+    admin = await makeUser(server, 'admin');
+    teacher = await makeUser(server, 'faculty', { name: 'Asha Teacher', department: 'CSE' });
+    other = await makeUser(server, 'faculty', { department: 'CSE' });
+    hod = await makeUser(server, 'faculty', { department: 'CSE', isHod: true });
+    meHod = await makeUser(server, 'faculty', { department: 'ME', isHod: true });
+    students = [];
+    for (let i = 0; i < 4; i += 1) students.push(await makeUser(server, 'student', { name: `Student ${i}`, department: 'CSE', currentYear: 3 }));
+    stranger = await makeUser(server, 'student', { department: 'CSE', currentYear: 2 });
+    for (const [code, by] of [['cs601', teacher], ['cs602', other]] as const) {
+      const answer = await call<{ _id: string }>(admin, 'POST', 'admin/subject', { name: `Subject ${code}`, code, courseType: 'theory', department: 'CSE', semester: 6, taughtBy: by.id });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+      subject[code] = answer.body.data._id;
+    }
+    const timetable = await call(admin, 'POST', 'admin/timetable', {
+      semesterDepartment: { department: 'CSE', semester: 6 },
+      periodTimings: [
+        { day: 'friday', timings: [{ subject: 'cs601', startTime: '09:00', endTime: '10:00' }, { subject: 'cs602', startTime: '10:00', endTime: '11:00' }, { subject: 'cs601', startTime: '11:00', endTime: '12:00' }] },
+      ],
+    });
+    expect(timetable.status, JSON.stringify(timetable.body)).toBe(201);
+    type = (await call<ExamType>(admin, 'POST', 'admin/examtype', { type: 'Series 1', maxMark: 50, passMark: 20 })).body.data;
+  });
+  afterAll(() => server?.close());
+
+  describe('exams', () => {
+    it('lets the teacher and the HOD create; refuses another teacher, another HOD, students and no token', async () => {
+      const created = await call<Exam>(teacher, 'POST', 'faculty/exam', examBody(subject.cs601!, '0'));
+      expect(created.status).toBe(201);
+      expect(created.body).toMatchObject({ msg: MESSAGES.examCreated, data: { numberOfQuestions: 0, subject: { code: 'cs601' }, examType: { type: 'Series 1' } } });
+      expect((await call(hod, 'POST', 'faculty/exam', examBody(subject.cs601!))).status).toBe(201);
+      expect((await call(other, 'POST', 'faculty/exam', examBody(subject.cs601!))).status).toBe(403);
+      expect((await call(meHod, 'POST', 'faculty/exam', examBody(subject.cs601!))).status).toBe(403);
+      expect((await call(students[0], 'POST', 'faculty/exam', examBody(subject.cs601!))).status).toBe(403);
+      expect((await call(undefined, 'POST', 'faculty/exam', examBody(subject.cs601!))).status).toBe(401);
+      expect((await call(teacher, 'POST', 'faculty/exam', examBody(MISSING))).status).toBe(404);
+      expect((await call(teacher, 'POST', 'faculty/exam', { ...examBody(subject.cs601!), examType: MISSING })).status).toBe(404);
+      const list = await call<Exam[]>(teacher, 'GET', `faculty/exam?typeId=${type._id}`);
+      expect(list.body.data).toHaveLength(2);
+      expect((await call<Exam[]>(other, 'GET', `faculty/exam?typeId=${type._id}`)).body.data).toHaveLength(0);
+    });
+
+    it('answers bad input with the spec messages', async () => {
+      const negative = await call(teacher, 'POST', 'faculty/exam', examBody(subject.cs601!, -1));
+      expect(negative.status).toBe(400);
+      expect(negative.body.msg).toBe(MESSAGES.cannotBeNegative);
+      expect((await call(teacher, 'POST', 'faculty/exam', examBody(subject.cs601!, 'x'))).body.msg).toBe(MESSAGES.mustBeNumber);
+      const backwards = await call(teacher, 'POST', 'faculty/exam', { ...examBody(subject.cs601!), endTimestamp: '2030-06-20T03:00:00.000Z' });
+      expect(backwards.status).toBe(400);
+      expect(backwards.body.msg).toBe(SERVER_MESSAGES.examEndsBeforeStart);
+    });
+
+    it('edits (more than zero questions), reads and deletes; 403 and 404 as they should', async () => {
+      const exam = (await call<Exam>(teacher, 'POST', 'faculty/exam', examBody(subject.cs601!))).body.data;
+      const zero = await call(teacher, 'PUT', `faculty/exam/${exam._id}`, examBody(subject.cs601!, 0));
+      expect(zero.status).toBe(400);
+      expect(zero.body.msg).toBe(MESSAGES.invalidNumber);
+      expect((await call(teacher, 'PUT', `faculty/exam/${exam._id}`, examBody(subject.cs601!, 12))).status).toBe(200);
+      expect((await call<Exam>(hod, 'GET', `faculty/exam/${exam._id}`)).body.data.numberOfQuestions).toBe(12);
+      expect((await call(other, 'GET', `faculty/exam/${exam._id}`)).status).toBe(403);
+      expect((await call(other, 'PUT', `faculty/exam/${exam._id}`, examBody(subject.cs602!, 3))).status).toBe(403);
+      // The teacher cannot move an exam to a subject they do not manage.
+      expect((await call(teacher, 'PUT', `faculty/exam/${exam._id}`, examBody(subject.cs602!, 3))).status).toBe(403);
+      expect((await call(other, 'DELETE', `faculty/exam/${exam._id}`)).status).toBe(403);
+      expect((await call(teacher, 'DELETE', `faculty/exam/${exam._id}`)).status).toBe(200);
+      expect((await call(teacher, 'GET', `faculty/exam/${exam._id}`)).status).toBe(404);
+      expect((await call(teacher, 'GET', 'faculty/exam/not-an-id')).status).toBe(400);
+    });
+
+    it('refuses to delete an exam type while an exam uses it', async () => {
+      const answer = await call(admin, 'DELETE', `admin/examtype?id=${type._id}`);
+      expect(answer.status).toBe(409);
+      expect(answer.body.msg).toBe(SERVER_MESSAGES.examTypeInUse);
+    });
+
+    it('lists the subjects the member may set exams for', async () => {
+      const mine = await call<{ code: string }[]>(teacher, 'GET', 'faculty/exam-subjects?department=CSE&semester=6');
+      expect(mine.body.data.map((row) => row.code)).toEqual(['cs601']);
+      const hods = await call<{ code: string }[]>(hod, 'GET', 'faculty/exam-subjects');
+      expect(hods.body.data.map((row) => row.code)).toEqual(['cs601', 'cs602']);
+      expect((await call(students[0], 'GET', 'faculty/exam-subjects')).status).toBe(403);
+    });
+  });
+
+  describe('marks', () => {
+    let exam: Exam;
+    beforeAll(async () => {
+      exam = (await call<Exam>(teacher, 'POST', 'faculty/exam', examBody(subject.cs601!))).body.data;
+    });
+    const marks = (list: unknown[]) => ({ markList: list });
+
+    it('refuses the whole list when one mark is bad, and writes nothing', async () => {
+      for (const bad of [-1, 51, '', 'abc']) {
+        const answer = await call(teacher, 'POST', `faculty/exam/${exam._id}/marks`, marks([{ name: students[0]!.email, marks: 40 }, { name: students[1]!.email, marks: bad }]));
+        expect(answer.status).toBe(400);
+        expect(answer.body.msg).toBe('Error in form ');
+      }
+      const outsider = await call(teacher, 'POST', `faculty/exam/${exam._id}/marks`, marks([{ name: stranger.email, marks: 10 }]));
+      expect(outsider.status).toBe(400);
+      expect(outsider.body.msg).toBe(MESSAGES.errorInForm);
+      expect((await call(teacher, 'POST', `faculty/exam/${exam._id}/marks`, marks([]))).status).toBe(400);
+      expect(await server.db.select().from(examMarks)).toEqual([]);
+    });
+
+    it('takes 0 and the max mark, replaces on a second entry, and summarises', async () => {
+      const first = await call(teacher, 'POST', `faculty/exam/${exam._id}/marks`, marks(students.map((student, index) => ({ name: student.email, marks: [0, 50, 19, 20][index] }))));
+      expect(first.status).toBe(200);
+      expect(first.body.msg).toBe(MESSAGES.marksEntered);
+      const again = await call(hod, 'POST', `faculty/exam/${exam._id}/marks`, marks([{ name: students[0]!.email.toUpperCase(), marks: '10' }, { name: students[1]!.email, marks: 50 }]));
+      expect(again.status).toBe(200);
+      const read = await server.api<{ data: { name: string; marks: number }[]; statistics: { average: number; highest: number; passed: number }; students: unknown[] }>(
+        'GET',
+        `faculty/exam/${exam._id}/marks`,
+        { token: teacher.token },
+      );
+      expect(read.body.data).toHaveLength(2);
+      expect(read.body.statistics).toMatchObject({ average: 30, highest: 50, passed: 1 });
+      expect(read.body.students).toHaveLength(4);
+      expect((await call(other, 'GET', `faculty/exam/${exam._id}/marks`)).status).toBe(403);
+      expect((await call(other, 'POST', `faculty/exam/${exam._id}/marks`, marks([{ name: students[0]!.email, marks: 1 }]))).status).toBe(403);
+      expect((await call(teacher, 'GET', `faculty/exam/${MISSING}/marks`)).status).toBe(404);
+    });
+
+    it("gives the class's faculty the class's exams with their statistics", async () => {
+      const answer = await server.api<{ data: { _id: string; count: number; average: number; passed: number }[] }>('GET', 'faculty/class-exams?department=CSE&semester=6', {
+        token: hod.token,
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.body.data.find((row) => row._id === exam._id)).toMatchObject({ count: 2, average: 30, passed: 1 });
+      expect((await call(other, 'GET', 'faculty/class-exams?department=CSE&semester=6')).status).toBe(200);
+      expect((await call(meHod, 'GET', 'faculty/class-exams?department=CSE&semester=6')).status).toBe(403);
+      expect((await call(students[0], 'GET', 'faculty/class-exams?department=CSE&semester=6')).status).toBe(403);
+      expect((await call(hod, 'GET', 'faculty/class-exams?department=CSE&semester=9')).status).toBe(400);
+    });
+
+    it('shows a student only the own marks, with pass or fail', async () => {
+      const own = await call<StudentMark[]>(students[0], 'GET', 'student/marks');
+      expect(own.body.data).toEqual([
+        expect.objectContaining({ exam: exam._id, subject: { code: 'cs601', name: 'Subject cs601' }, type: 'Series 1', marks: 10, maxMark: 50, passMark: 20, passed: false }),
+      ]);
+      expect((await call<StudentMark[]>(students[2], 'GET', 'student/marks')).body.data).toEqual([]);
+      expect((await call(teacher, 'GET', 'student/marks')).status).toBe(403);
+      expect((await call(undefined, 'GET', 'student/marks')).status).toBe(401);
+    });
+  });
+
+  describe('attendance', () => {
+    it("lists the faculty's classes", async () => {
+      const mine = await call<FacultyClass[]>(teacher, 'GET', 'faculty/classes');
+      expect(mine.body.data.map((row) => row.className)).toEqual(['S6-CSE-cs601']);
+      expect((await call<FacultyClass[]>(hod, 'GET', 'faculty/classes')).body.data).toHaveLength(2);
+      expect((await call(students[0], 'GET', 'faculty/classes')).status).toBe(403);
+    });
+
+    it("gives the class's students and that day's periods of the subject", async () => {
+      const answer = await call<{ students: { email: string }[]; timings: { startTime: string }[] }>(teacher, 'GET', 'faculty/students?department=CSE&semester=6&day=friday&subjectCode=cs601');
+      expect(answer.status).toBe(200);
+      expect(answer.body.data.students).toHaveLength(4);
+      expect(answer.body.data.timings.map((timing) => timing.startTime)).toEqual(['09:00', '11:00']);
+      expect((await call(teacher, 'GET', 'faculty/students?department=CSE&semester=6&day=friday&subjectCode=cs602')).status).toBe(403);
+      expect((await call(meHod, 'GET', 'faculty/students?department=CSE&semester=6')).status).toBe(403);
+      expect((await call(teacher, 'GET', 'faculty/students?department=XYZ&semester=6')).status).toBe(400);
+    });
+
+    it('saves a period, replaces it when saved again, and refuses what it should', async () => {
+      const saved = await call(teacher, 'POST', 'faculty/attendance', period());
+      expect(saved.status).toBe(201);
+      const replaced = await call(hod, 'POST', 'faculty/attendance', period({ topic: 'Paging', attendanceList: students.map((student, index) => ({ email: student.email, present: index === 0 ? 'false' : 'true' })) }));
+      expect(replaced.status).toBe(200);
+      const rows = await server.db.select().from(attendancePeriods);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ topic: 'Paging', absent: [students[0]!.id] });
+
+      const refusals: [Fixture | undefined, Record<string, unknown>, number, string?][] = [
+        [teacher, { module: 0 }, 400, MESSAGES.selectModule],
+        [teacher, { module: 7 }, 400, MESSAGES.selectModule],
+        [teacher, { topic: ' ' }, 400, MESSAGES.fillTopic],
+        [teacher, { timeStamp: MONDAY_NEXT }, 400, SERVER_MESSAGES.attendanceFuture],
+        [teacher, { timeStamp: '2030-06-15' }, 400, SERVER_MESSAGES.attendanceWeekend],
+        [teacher, { attendanceList: [{ email: stranger.email, present: 'true' }] }, 400],
+        [teacher, { period: 'cs999' }, 404],
+        [other, {}, 403],
+        [meHod, {}, 403],
+        [students[0], {}, 403],
+        [undefined, {}, 401],
+      ];
+      for (const [who, change, status, msg] of refusals) {
+        const answer = await call(who, 'POST', 'faculty/attendance', period({ topic: 'Changed', ...change }));
+        expect(answer.status, JSON.stringify(change)).toBe(status);
+        if (msg) expect(answer.body.msg).toBe(msg);
+      }
+      expect((await server.db.select().from(attendancePeriods))[0]).toMatchObject({ topic: 'Paging' });
+    });
+
+    it("lists a subject's records and gives students a summary that agrees with them", async () => {
+      await call(teacher, 'POST', 'faculty/attendance', period({ startTime: '11:00', endTime: '12:00' }));
+      await call(teacher, 'POST', 'faculty/attendance', period({ timeStamp: THURSDAY }));
+      // Only students 0 and 1 on a period of cs602.
+      await call(other, 'POST', 'faculty/attendance', period({ period: 'cs602', startTime: '10:00', endTime: '11:00', attendanceList: [{ email: students[0]!.email, present: 'true' }] }));
+
+      const records = await server.api<{ data: AttendanceRecord[]; total: number; students: unknown[] }>('GET', 'faculty/attendance?department=CSE&semester=6&subjectCode=cs601', { token: teacher.token });
+      expect(records.status).toBe(200);
+      expect(records.body.total).toBe(3);
+      expect(records.body.data.map((record) => `${record.timeStamp} ${record.startTime} ${record.presentCount}`)).toEqual([
+        `${FRIDAY} 11:00 2`,
+        `${FRIDAY} 09:00 3`,
+        `${THURSDAY} 09:00 2`,
+      ]);
+      expect(records.body.data[1]!.attendanceList).toHaveLength(4);
+      expect((await call(other, 'GET', 'faculty/attendance?department=CSE&semester=6&subjectCode=cs601')).status).toBe(403);
+
+      const summary = async (who: Fixture) => (await call<SubjectAttendance[]>(who, 'GET', 'student/attendance')).body.data;
+      expect(await summary(students[0]!)).toEqual([
+        { subject: { code: 'cs601', name: 'Subject cs601' }, attended: 0, held: 3, percentage: 0 },
+        { subject: { code: 'cs602', name: 'Subject cs602' }, attended: 1, held: 1, percentage: 100 },
+      ]);
+      expect(await summary(students[1]!)).toEqual([
+        { subject: { code: 'cs601', name: 'Subject cs601' }, attended: 1, held: 3, percentage: 33.3 },
+        { subject: { code: 'cs602', name: 'Subject cs602' }, attended: 0, held: 0, percentage: 100 },
+      ]);
+      expect(await summary(students[3]!)).toEqual(expect.arrayContaining([{ subject: { code: 'cs601', name: 'Subject cs601' }, attended: 3, held: 3, percentage: 100 }]));
+      expect((await call(teacher, 'GET', 'student/attendance')).status).toBe(403);
+      expect((await call(undefined, 'GET', 'student/attendance')).status).toBe(401);
+    });
+  });
+});

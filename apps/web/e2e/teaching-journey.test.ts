@@ -1,0 +1,183 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe';
+import { DEMO, TIME_ZONE, VIEWPORTS } from './support/constants';
+import { expectVisible } from './support/expect';
+import { callApi, signIn } from './support/portalApi';
+import { signInThroughForm } from './support/session';
+import { useBrowsers } from './support/suite';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+interface FacultyClass {
+  className: string;
+  subject: { code: string; department: string; semester: number };
+}
+interface ClassData {
+  students: { name: string; email: string }[];
+  timings: { startTime: string; endTime: string }[];
+}
+
+/**
+ * The teaching journey: faculty.cse takes a period's attendance with two students absent and enters
+ * marks, one bad mark corrected after 'Error in form '; student.cse sees the attendance and the marks.
+ */
+describe('attendance and marks from the teacher to the student', () => {
+  const browsers = useBrowsers();
+  let browser: Browser;
+  let chosen: { className: string; date: string; students: ClassData['students'] };
+  let studentName: string;
+
+  beforeAll(async () => {
+    browser = await browsers.launch({ denyCamera: true });
+    const faculty = await signIn(DEMO.faculty);
+    const classes = (await callApi<{ data: FacultyClass[] }>('GET', 'faculty/classes', { token: faculty })).data;
+    const student = await signIn(DEMO.student);
+    studentName = (await callApi<{ data: { name: string } }>('GET', 'user/getUser', { token: student })).data.name;
+    // The most recent weekday (today or before) on which one of the teacher's classes has a period.
+    search: for (let back = 0; back < 14; back += 1) {
+      const day = dayjs().tz(TIME_ZONE).subtract(back, 'day');
+      if (day.day() === 0 || day.day() === 6) continue;
+      for (const row of classes) {
+        const { department, semester, code } = row.subject;
+        const data = (
+          await callApi<{ data: ClassData }>(
+            'GET',
+            `faculty/students?department=${department}&semester=${semester}&day=${day.format('dddd').toLowerCase()}&subjectCode=${code}`,
+            { token: faculty },
+          )
+        ).data;
+        if (data.timings.length > 0 && data.students.some((one) => one.email === DEMO.student)) {
+          chosen = { className: row.className, date: day.format('YYYY-MM-DD'), students: data.students };
+          break search;
+        }
+      }
+    }
+    expect(chosen).toBeDefined();
+  });
+
+  const drawerLink = (page: Page, name: string) => page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name, exact: true });
+  const fitsThePhone = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+
+  it('lets the admin add an exam type, refusing a pass mark above the max mark', async () => {
+    const page = await signInThroughForm(browser, DEMO.admin);
+    await drawerLink(page, 'Exam').click();
+    await page.waitForURL('**/exam');
+    await expectVisible(page.getByText('Series 1', { exact: true }));
+    await expectAccessible(page, 'admin exam types');
+    await page.getByRole('link', { name: 'Add Exam Types' }).click();
+    const name = `Quiz ${Date.now().toString(36)}`;
+    await page.getByRole('textbox', { name: 'Exam type' }).fill(name);
+    await page.getByRole('textbox', { name: 'Max mark' }).fill('20');
+    await page.getByRole('textbox', { name: 'Pass mark' }).fill('25');
+    await page.getByRole('button', { name: 'Create Exam Type' }).click();
+    await expectVisible(page.getByText('Cannot be greater than max mark'));
+    await expectAccessible(page, 'new exam type with an error');
+    await page.getByRole('textbox', { name: 'Pass mark' }).fill('8');
+    await page.getByRole('button', { name: 'Create Exam Type' }).click();
+    await expectVisible(page.getByText('Exam type created', { exact: true }));
+    await expectVisible(page.getByText(name, { exact: true }));
+    await page.context().close();
+  });
+
+  it('takes attendance for a period on a phone, two students absent, and lists it', async () => {
+    const page = await signInThroughForm(browser, DEMO.faculty, { viewport: VIEWPORTS.phone });
+    await page.goto('/class');
+    await expectVisible(page.getByRole('link', { name: new RegExp(chosen.className) }));
+    await expectAccessible(page, 'my classes');
+    await page.getByRole('link', { name: new RegExp(chosen.className) }).click();
+    await page.waitForURL(`**/class/${chosen.className}`);
+
+    await page.getByRole('textbox', { name: 'Date' }).fill(chosen.date);
+    await expectAccessible(page, 'attendance: choose date');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    const topic = page.getByRole('textbox', { name: 'Topic' });
+    await expectVisible(topic);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expectVisible(page.getByText('please select module'));
+    await expectVisible(page.getByText('please fill topic'));
+    await page.getByRole('combobox', { name: 'Module' }).click();
+    await page.getByRole('option', { name: 'Module 2' }).click();
+    await topic.fill('Browser test period');
+    await expectAccessible(page, 'attendance: details');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    const total = chosen.students.length;
+    await expectVisible(page.getByText(`${total} of ${total} present`));
+    for (const absent of chosen.students.slice(0, 2)) {
+      const box = page.getByRole('checkbox', { name: new RegExp(`^${absent.name}`) });
+      await box.focus();
+      await page.keyboard.press('Space');
+      expect(await box.isChecked()).toBe(false);
+    }
+    await expectVisible(page.getByText(`${total - 2} of ${total} present`));
+    await fitsThePhone(page);
+    await expectAccessible(page, 'attendance: students');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectVisible(page.getByText('Attendance saved', { exact: true }));
+
+    await page.goto(`/class/${chosen.className}/list`);
+    await expectVisible(page.getByRole('table', { name: 'Periods held' }).getByRole('row').filter({ hasText: 'Browser test period' }).getByText(`${total - 2} / ${total}`));
+    await expectVisible(page.getByRole('table', { name: 'Attendance of each student by date' }));
+    await expectAccessible(page, 'attendance list');
+
+    await page.goto('/class/S5-CSE');
+    await expectVisible(page.getByText('Invalid Link', { exact: true }));
+    await page.context().close();
+  });
+
+  it('enters marks, refusing a bad mark until it is corrected', async () => {
+    const page = await signInThroughForm(browser, DEMO.faculty);
+    await drawerLink(page, 'Exams').click();
+    await page.waitForURL('**/exam');
+    await expectAccessible(page, 'exam type cards');
+    await page.getByRole('link', { name: /Series 1/ }).click();
+    await expectVisible(page.getByRole('button', { name: 'Add Exams' }).or(page.getByRole('link', { name: 'Add Exams' })));
+    await expectAccessible(page, 'exams of a type');
+    await page.getByRole('link', { name: 'Enter marks' }).first().click();
+    await page.waitForURL('**/exam/marks/*');
+
+    const field = page.getByRole('textbox', { name: `Mark of ${studentName}` });
+    await field.fill('999');
+    await page.getByRole('button', { name: 'Save Marks' }).click();
+    await expectVisible(page.getByText('Error in form', { exact: false }));
+    await expectAccessible(page, 'marks entry with a bad mark');
+    await field.fill('45');
+    await page.getByRole('button', { name: 'Save Marks' }).click();
+    await expectVisible(page.getByText('Marks Entered successfully', { exact: true }));
+    await page.waitForURL('**/exam/results/*');
+    await expectVisible(page.getByText('Average', { exact: true }));
+    await expectVisible(page.getByRole('row').filter({ hasText: studentName }).getByText('45 / 50'));
+    await expectAccessible(page, 'marks view');
+
+    // The class dashboard: the class's exams with their statistics, and its timetable.
+    const [, semester] = /^S(\d)-/.exec(chosen.className)!;
+    await page.goto(`/departments/cse/s${semester}`);
+    await expectVisible(page.getByRole('table', { name: 'Exams of the class' }).getByRole('row').filter({ hasText: 'Series 1' }).first());
+    await expectAccessible(page, 'class dashboard, marks');
+    await page.getByRole('tab', { name: 'Timetable' }).click();
+    await expectVisible(page.getByRole('region', { name: 'Timetable' }));
+    await expectAccessible(page, 'class dashboard, timetable');
+    await page.goto(`/departments/cse/s${semester}/entermarks`);
+    await expectVisible(page.getByRole('link', { name: 'Go to Exams' }));
+    await page.context().close();
+  });
+
+  it('shows the student the attendance and the marks', async () => {
+    const page = await signInThroughForm(browser, DEMO.student, { viewport: VIEWPORTS.phone });
+    await page.goto('/attendance');
+    await expectVisible(page.getByText(/classes attended/).first());
+    await expectVisible(page.getByText(/Below 75%: attend the next \d+ class/).first());
+    await fitsThePhone(page);
+    await expectAccessible(page, 'student attendance');
+    await page.goto('/marks');
+    await expectVisible(page.getByRole('row').filter({ hasText: 'Series 1' }).filter({ hasText: '45 / 50' }).first());
+    await expectAccessible(page, 'student marks');
+    await page.context().close();
+  });
+});

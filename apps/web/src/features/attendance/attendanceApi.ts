@@ -1,0 +1,52 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApiResult, AttendanceFormInput, AttendanceRecord, ClassStudent, FacultyClass, PeriodTiming, SubjectAttendance } from '@portal/domain';
+import { api } from '../../shell/api';
+
+/** The attendance calls of docs/api.md, "Exams, marks and attendance". */
+export const useFacultyClasses = () =>
+  useQuery({ queryKey: ['attendance', 'classes'], queryFn: async () => (await api.get<ApiResult<FacultyClass[]>>('faculty/classes')).data });
+
+export interface ClassOf {
+  department: string;
+  semester: number;
+  code: string;
+}
+
+/** The class's students and that weekday's periods of the subject. */
+export const useClassStudents = (of: ClassOf, day: string | null) =>
+  useQuery({
+    queryKey: ['attendance', 'students', of, day],
+    enabled: day !== null,
+    queryFn: async () =>
+      (
+        await api.get<ApiResult<{ students: ClassStudent[]; timings: PeriodTiming[] }>>('faculty/students', {
+          query: { department: of.department, semester: of.semester, day, subjectCode: of.code },
+        })
+      ).data,
+  });
+
+export function useSaveAttendance() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (form: AttendanceFormInput) => api.post<{ msg: string }>('faculty/attendance', form),
+    onSettled: () => client.invalidateQueries({ queryKey: ['attendance', 'records'] }),
+  });
+}
+
+export interface AttendanceRecords {
+  data: AttendanceRecord[];
+  total: number;
+  students: ClassStudent[];
+}
+
+/** A subject's records (the most recent 500 periods: a term's worth). */
+export const useAttendanceRecords = (of: ClassOf) =>
+  useQuery({
+    queryKey: ['attendance', 'records', of],
+    queryFn: () =>
+      api.get<AttendanceRecords>('faculty/attendance', { query: { department: of.department, semester: of.semester, subjectCode: of.code, limit: 500 } }),
+  });
+
+/** The student's own attendance per subject. */
+export const useOwnAttendance = () =>
+  useQuery({ queryKey: ['attendance', 'own'], queryFn: async () => (await api.get<ApiResult<SubjectAttendance[]>>('student/attendance')).data });
