@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router';
 import { MESSAGES, SERVER_MESSAGES, type Exam } from '@portal/domain';
 import { BackButton } from '../../shell/BackButton';
-import { ConfirmDialog } from '../../shell/ConfirmDialog';
+import { useConfirmedDelete } from '../../shell/useConfirmedDelete';
 import { Loading } from '../../shell/Loading';
 import { formatDate, formatTime } from '../../shell/dates';
 import { notify } from '../../shell/notify';
@@ -62,20 +62,9 @@ export default function ExamListPage() {
   const type = types.data?.find((candidate) => candidate._id === typeId);
   usePageTitle(type ? `${type.type} exams` : 'Exams');
   const exams = useExams(typeId);
-  const remove = useDeleteExam();
+  const { ask: askDelete, dialog: deleteDialog } = useConfirmedDelete<Exam>(useDeleteExam(), SERVER_MESSAGES.examDeleted);
   const [editing, setEditing] = useState<Exam | null>(null);
-  const [deleting, setDeleting] = useState<Exam | null>(null);
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting._id);
-      notify.success(SERVER_MESSAGES.examDeleted);
-    } catch (error) {
-      notify.error(error instanceof Error ? error.message : MESSAGES.error);
-    }
-    setDeleting(null);
-  };
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 900 }}>
@@ -116,7 +105,7 @@ export default function ExamListPage() {
               <Button size="small" onClick={() => setEditing(exam)}>
                 Edit
               </Button>
-              <Button size="small" color="error" onClick={() => setDeleting(exam)}>
+              <Button size="small" color="error" onClick={() => askDelete(exam)}>
                 Delete
               </Button>
             </CardActions>
@@ -124,7 +113,7 @@ export default function ExamListPage() {
         ))
       )}
       {editing && <EditExamDialog exam={editing} onClose={() => setEditing(null)} />}
-      <ConfirmDialog open={Boolean(deleting)} busy={remove.isPending} onConfirm={() => void confirmDelete()} onCancel={() => setDeleting(null)} />
+      {deleteDialog}
     </Stack>
   );
 }

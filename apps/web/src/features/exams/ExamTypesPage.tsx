@@ -17,7 +17,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { MESSAGES, SERVER_MESSAGES, type ExamType } from '@portal/domain';
-import { ConfirmDialog } from '../../shell/ConfirmDialog';
+import { useConfirmedDelete } from '../../shell/useConfirmedDelete';
 import { Loading } from '../../shell/Loading';
 import { notify } from '../../shell/notify';
 import { usePageTitle } from '../../shell/pageTitle';
@@ -61,20 +61,9 @@ function EditExamTypeDialog({ type, onClose }: { type: ExamType; onClose: () => 
 export default function ExamTypesPage() {
   usePageTitle('Exam Types');
   const types = useExamTypes(true);
-  const remove = useDeleteExamType();
+  const { ask: askDelete, dialog: deleteDialog } = useConfirmedDelete<ExamType>(useDeleteExamType(), SERVER_MESSAGES.examTypeDeleted);
   const [editing, setEditing] = useState<ExamType | null>(null);
-  const [deleting, setDeleting] = useState<ExamType | null>(null);
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting._id);
-      notify.success(SERVER_MESSAGES.examTypeDeleted);
-    } catch (error) {
-      notify.error(error instanceof Error ? error.message : MESSAGES.error);
-    }
-    setDeleting(null);
-  };
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 720 }}>
@@ -104,7 +93,7 @@ export default function ExamTypesPage() {
                     <IconButton aria-label={`Edit ${type.type}`} onClick={() => setEditing(type)}>
                       <EditIcon />
                     </IconButton>
-                    <IconButton edge="end" aria-label={`Delete ${type.type}`} onClick={() => setDeleting(type)}>
+                    <IconButton edge="end" aria-label={`Delete ${type.type}`} onClick={() => askDelete(type)}>
                       <DeleteIcon />
                     </IconButton>
                   </>
@@ -117,7 +106,7 @@ export default function ExamTypesPage() {
         </Paper>
       )}
       {editing && <EditExamTypeDialog type={editing} onClose={() => setEditing(null)} />}
-      <ConfirmDialog open={Boolean(deleting)} busy={remove.isPending} onConfirm={() => void confirmDelete()} onCancel={() => setDeleting(null)} />
+      {deleteDialog}
     </Stack>
   );
 }

@@ -15,10 +15,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { COURSE_TYPE_LABELS, MESSAGES, SERVER_MESSAGES, semesterLabel, type Subject } from '@portal/domain';
-import { ConfirmDialog } from '../../shell/ConfirmDialog';
-import { failureMessage } from '../../shell/failure';
+import { useConfirmedDelete } from '../../shell/useConfirmedDelete';
 import { Loading } from '../../shell/Loading';
-import { notify } from '../../shell/notify';
 import { usePageTitle } from '../../shell/pageTitle';
 import { ClassFilter } from './ClassFilter';
 import { EditSubjectDialog } from './EditSubjectDialog';
@@ -32,19 +30,8 @@ export default function SubjectsPage() {
   const semester = Number(params.get('semester')) || '';
   const subjects = useSubjects({ department: department || undefined, semester: semester || undefined });
   const [editing, setEditing] = useState<Subject | null>(null);
-  const [deleting, setDeleting] = useState<Subject | null>(null);
-  const remove = useDeleteSubject();
+  const { ask: askDelete, dialog: deleteDialog } = useConfirmedDelete<Subject>(useDeleteSubject(), SERVER_MESSAGES.subjectDeleted);
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting._id);
-      notify.success(SERVER_MESSAGES.subjectDeleted);
-    } catch (error) {
-      notify.error(failureMessage(error, MESSAGES.error));
-    }
-    setDeleting(null);
-  };
 
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 } }}>
@@ -97,7 +84,7 @@ export default function SubjectsPage() {
                     <IconButton aria-label={`Edit ${subject.code}`} onClick={() => setEditing(subject)} size="small">
                       <EditIcon fontSize="small" />
                     </IconButton>
-                    <IconButton aria-label={`Delete ${subject.code}`} onClick={() => setDeleting(subject)} size="small" color="error">
+                    <IconButton aria-label={`Delete ${subject.code}`} onClick={() => askDelete(subject)} size="small" color="error">
                       <DeleteIcon fontSize="small" />
                     </IconButton>
                   </TableCell>
@@ -108,7 +95,7 @@ export default function SubjectsPage() {
         </TableContainer>
       )}
       {editing && <EditSubjectDialog key={editing._id} subject={editing} onClose={() => setEditing(null)} />}
-      <ConfirmDialog open={deleting !== null} busy={remove.isPending} onConfirm={() => void confirmDelete()} onCancel={() => setDeleting(null)} />
+      {deleteDialog}
     </Paper>
   );
 }

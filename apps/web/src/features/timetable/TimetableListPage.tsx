@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -14,11 +13,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { MESSAGES, SERVER_MESSAGES, semesterLabel, type TimetableSummary } from '@portal/domain';
-import { ConfirmDialog } from '../../shell/ConfirmDialog';
+import { useConfirmedDelete } from '../../shell/useConfirmedDelete';
 import { formatDate } from '../../shell/dates';
-import { failureMessage } from '../../shell/failure';
 import { Loading } from '../../shell/Loading';
-import { notify } from '../../shell/notify';
 import { usePageTitle } from '../../shell/pageTitle';
 import { useDeleteTimetable, useTimetables } from './timetableApi';
 
@@ -27,18 +24,7 @@ export default function TimetableListPage() {
   usePageTitle('Timetable');
   const navigate = useNavigate();
   const timetables = useTimetables();
-  const remove = useDeleteTimetable();
-  const [deleting, setDeleting] = useState<TimetableSummary | null>(null);
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting._id);
-      notify.success(SERVER_MESSAGES.timetableDeleted);
-    } catch (error) {
-      notify.error(failureMessage(error, MESSAGES.error));
-    }
-    setDeleting(null);
-  };
+  const { ask: askDelete, dialog: deleteDialog } = useConfirmedDelete<TimetableSummary>(useDeleteTimetable(), SERVER_MESSAGES.timetableDeleted);
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}>
@@ -81,7 +67,7 @@ export default function TimetableListPage() {
                       size="small"
                       onClick={(event) => {
                         event.stopPropagation();
-                        setDeleting(row);
+                        askDelete(row);
                       }}
                     >
                       <DeleteIcon fontSize="small" />
@@ -93,7 +79,7 @@ export default function TimetableListPage() {
           </Table>
         </TableContainer>
       )}
-      <ConfirmDialog open={deleting !== null} busy={remove.isPending} onConfirm={() => void confirmDelete()} onCancel={() => setDeleting(null)} />
+      {deleteDialog}
     </Paper>
   );
 }
