@@ -199,6 +199,11 @@ describe.each(databases)('exams, marks and attendance on %s', (kind) => {
       expect(mine.body.data.map((row) => row.className)).toEqual(['S6-CSE-cs601']);
       expect((await call<FacultyClass[]>(hod, 'GET', 'faculty/classes')).body.data).toHaveLength(2);
       expect((await call(students[0], 'GET', 'faculty/classes')).status).toBe(403);
+      // A subject of last term's semester (S5 while the even term runs) is not among this term's classes.
+      const odd = await call<{ _id: string }>(admin, 'POST', 'admin/subject', { name: 'Odd term', code: 'cs599', courseType: 'theory', department: 'CSE', semester: 5, taughtBy: teacher.id });
+      expect(odd.status).toBe(201);
+      expect((await call<FacultyClass[]>(teacher, 'GET', 'faculty/classes')).body.data.map((row) => row.className)).toEqual(['S6-CSE-cs601']);
+      expect((await call(admin, 'DELETE', `admin/subject?id=${odd.body.data._id}`)).status).toBe(200);
     });
 
     it("gives the class's students and that day's periods of the subject", async () => {

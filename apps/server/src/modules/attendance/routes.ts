@@ -27,6 +27,7 @@ import { dayInZone } from '../../lib/time.js';
 import { currentUser } from '../../plugins/auth.js';
 import { managedSubjectsOf, managesSubject } from '../exams/index.js';
 import { currentSemesterOf, findSubjectByCode, findSubjectsOfClass, subjects } from '../subjects/index.js';
+import { readTermSettings } from '../settings/index.js';
 import { periodsOfClassOn } from '../timetables/index.js';
 import { classMembers, users, type UserRow } from '../users/index.js';
 import { attendancePeriods } from './schema.js';
@@ -56,13 +57,15 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/faculty/classes',
-    { onRequest: faculty, schema: { tags, summary: 'The classes (subjects) the member teaches or, as HOD, oversees', response: { 200: apiData(z.array(facultyClass)) } } },
+    { onRequest: faculty, schema: { tags, summary: "This term's classes (subjects) the member teaches or, as HOD, oversees", response: { 200: apiData(z.array(facultyClass)) } } },
     async (request) => {
       const user = currentUser(request);
+      // Only the semesters that run this term: last term's classes take no attendance now.
+      const { currentTerm } = await readTermSettings(db, app.ctx.now(), config.timeZone);
       const rows = await db
         .select({ _id: subjects.id, code: subjects.code, name: subjects.name, department: subjects.department, semester: subjects.semester })
         .from(subjects)
-        .where(managedSubjectsOf(user, subjects))
+        .where(and(managedSubjectsOf(user, subjects), sql`${subjects.semester} % 2 = ${currentTerm === 'odd' ? 1 : 0}`))
         .orderBy(asc(subjects.semester), asc(subjects.department), asc(subjects.code));
       return { success: true as const, data: rows.map((subject) => ({ className: classNameOf(subject.semester, subject.department, subject.code), subject })) };
     },
