@@ -342,6 +342,23 @@ describe.each(databases)('payments on %s', (kind) => {
       expect((await history(admin, '?to=2030-06-14')).body.total).toBe(0);
     });
 
+    it('keeps the totals the database counts right as payments are recorded and their students deleted', async () => {
+      const { tuition } = await seed();
+      const leaver = await makeUser(server, 'student', { department: 'CE', currentYear: 1 });
+      const { id } = await order(leaver, tuition);
+      await server.api('POST', 'payment/verify', { token: leaver.token, body: checkoutAnswer(id, nextPaymentId()) });
+      // Unfiltered and by type the kept totals answer; with a department the payments are summed: they agree.
+      expect((await history(office)).body.totals).toEqual({ count: 4, amount: 320.5 });
+      expect((await history(office, `?type=${tuition._id}`)).body.totals).toEqual({ count: 3, amount: 300 });
+      expect((await history(office, '?department=CE')).body.totals).toEqual({ count: 1, amount: 100 });
+      const staffTypes = async () => (await server.api<{ data: PaymentType[] }>('GET', 'payment/types', { token: admin.token })).body.data;
+      expect((await staffTypes()).find((type) => type._id === tuition._id)).toMatchObject({ paidCount: 3, paidAmount: 300 });
+      expect((await server.api('POST', 'admin/deleteuser', { token: admin.token, body: { email: leaver.email } })).status).toBe(200);
+      expect((await history(office)).body.totals).toEqual({ count: 3, amount: 220.5 });
+      expect((await history(office, `?type=${tuition._id}`)).body.totals).toEqual({ count: 2, amount: 200 });
+      expect((await staffTypes()).find((type) => type._id === tuition._id)).toMatchObject({ paidCount: 2, paidAmount: 200 });
+    });
+
     it('refuses bad filters (400), no token (401) and other roles (403)', async () => {
       for (const query of ['?limit=101', '?page=0', '?department=XX', '?year=9', '?status=refunded', '?from=2030-13-01', '?from=2030-06-02&to=2030-06-01']) {
         expect((await history(admin, query)).status, query).toBe(400);

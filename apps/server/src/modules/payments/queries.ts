@@ -5,7 +5,7 @@ import type { paymentHistoryQuery } from '@portal/domain';
 import type { Database } from '../../db/client.js';
 import { loggableError } from '../../lib/loggable-error.js';
 import { users } from '../users/index.js';
-import { paymentTypes, payments, webhookEvents } from './schema.js';
+import { paymentTotals, paymentTypes, payments, webhookEvents } from './schema.js';
 
 /** The payments module's reads and writes (docs/rules.md, "Payments"). */
 
@@ -34,19 +34,13 @@ export async function typesForStudent(db: Database, studentId: string): Promise<
   return rows.map((row) => ({ ...presentType(row.type), paid: row.paymentId !== null, paymentId: row.paymentId }));
 }
 
-/** Every payment type with its payments received (count and sum) and the active students it applies to. */
+/** Every payment type with its payments received (count and sum, kept by the database) and the active students it applies to. */
 export async function typesForStaff(db: Database): Promise<PaymentType[]> {
-  const paid = db
-    .select({ typeId: payments.paymentTypeId, paidCount: count().as('paid_count'), paidPaise: sql<string>`sum(${payments.amountPaise})`.as('paid_paise') })
-    .from(payments)
-    .where(eq(payments.status, 'paid'))
-    .groupBy(payments.paymentTypeId)
-    .as('paid');
   const [rows, [students]] = await Promise.all([
     db
-      .select({ type: paymentTypes, paidCount: paid.paidCount, paidPaise: paid.paidPaise })
+      .select({ type: paymentTypes, paidCount: paymentTotals.paidCount, paidPaise: paymentTotals.paidPaise })
       .from(paymentTypes)
-      .leftJoin(paid, eq(paid.typeId, paymentTypes.id))
+      .leftJoin(paymentTotals, eq(paymentTotals.paymentTypeId, paymentTypes.id))
       .orderBy(...byDueDate),
     db.select({ total: count() }).from(users).where(and(eq(users.type, 'student'), eq(users.active, true))),
   ]);
@@ -178,29 +172,55 @@ const historyBase = (db: Database) =>
     .innerJoin(paymentTypes, eq(paymentTypes.id, payments.paymentTypeId))
     .innerJoin(users, eq(users.id, payments.studentId));
 
-const newestFirst = [sql`${payments.paidAt} desc nulls last`, desc(payments.createdAt), desc(payments.id)];
+/**
+ * Newest first. Paid payments all have a time paid, so their order is a backward walk of the
+ * (status, paid_at, id) index; with unpaid orders in the list, those without one come last.
+ */
+const newestFirst = (filter: HistoryFilter) =>
+  filter.status === 'paid'
+    ? [desc(payments.paidAt), desc(payments.id)]
+    : [sql`${payments.paidAt} desc nulls last`, desc(payments.createdAt), desc(payments.id)];
+
+/** The count and sum of the paid payments of one type or all, read from the totals the database keeps. */
+async function keptTotals(db: Database, type: string | undefined) {
+  const [row] = await db
+    .select({ count: sql<string>`coalesce(sum(${paymentTotals.paidCount}), 0)`, paise: sql<string>`coalesce(sum(${paymentTotals.paidPaise}), 0)` })
+    .from(paymentTotals)
+    .where(type ? eq(paymentTotals.paymentTypeId, type) : undefined);
+  return { count: Number(row?.count ?? 0), paise: row?.paise ?? '0' };
+}
+
+/** The count and sum of every payment the filter matches, summed now. */
+async function summedTotals(db: Database, where: SQL | undefined) {
+  const [row] = await db
+    .select({ count: count(), paise: sql<string>`coalesce(sum(${payments.amountPaise}), 0)` })
+    .from(payments)
+    .innerJoin(users, eq(users.id, payments.studentId))
+    .where(where);
+  return { count: row?.count ?? 0, paise: row?.paise ?? '0' };
+}
+
+/** Whether the filter asks for paid payments by type at most: the kept totals answer it. */
+const onlyByType = (filter: HistoryFilter, studentId?: string) =>
+  filter.status === 'paid' && !studentId && !filter.student && !filter.department && !filter.year && !filter.from && !filter.to;
 
 /** A page of the history with the number and sum of every payment the filter matches (a student's own only, when given). */
 export async function paymentHistory(db: Database, filter: HistoryFilter, timeZone: string, studentId?: string) {
   const where = historyConditions(filter, timeZone, studentId);
-  const [rows, [totals]] = await Promise.all([
-    historyBase(db).where(where).orderBy(...newestFirst).limit(filter.limit).offset((filter.page - 1) * filter.limit),
-    db
-      .select({ count: count(), paise: sql<string>`coalesce(sum(${payments.amountPaise}), 0)` })
-      .from(payments)
-      .innerJoin(users, eq(users.id, payments.studentId))
-      .where(where),
+  const [rows, totals] = await Promise.all([
+    historyBase(db).where(where).orderBy(...newestFirst(filter)).limit(filter.limit).offset((filter.page - 1) * filter.limit),
+    onlyByType(filter, studentId) ? keptTotals(db, filter.type) : summedTotals(db, where),
   ]);
   return {
     data: rows.map(presentRecord),
-    total: totals?.count ?? 0,
-    totals: { count: totals?.count ?? 0, amount: toRupees(Number(totals?.paise ?? 0)) },
+    total: totals.count,
+    totals: { count: totals.count, amount: toRupees(Number(totals.paise)) },
   };
 }
 
 /** Every payment the filter matches (a CSV export), newest first, at most `max`. */
 export async function allPayments(db: Database, filter: HistoryFilter, timeZone: string, max: number, studentId?: string): Promise<PaymentRecord[]> {
-  const rows = await historyBase(db).where(historyConditions(filter, timeZone, studentId)).orderBy(...newestFirst).limit(max);
+  const rows = await historyBase(db).where(historyConditions(filter, timeZone, studentId)).orderBy(...newestFirst(filter)).limit(max);
   return rows.map(presentRecord);
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.js';
 import { users } from '../users/index.js';
 
@@ -52,6 +52,19 @@ export const payments = pgTable(
     index('payments_student_idx').on(t.studentId, t.paymentTypeId),
   ],
 );
+
+/**
+ * Each payment type's paid payments, counted and summed by a trigger on `payments` (migration 0010) as they
+ * are recorded, changed or deleted with their student: the office's history answers its unfiltered totals
+ * from these few rows instead of summing every payment on every page.
+ */
+export const paymentTotals = pgTable('payment_totals', {
+  paymentTypeId: uuid('payment_type_id')
+    .primaryKey()
+    .references(() => paymentTypes.id, { onDelete: 'cascade' }),
+  paidCount: integer('paid_count').notNull().default(0),
+  paidPaise: bigint('paid_paise', { mode: 'number' }).notNull().default(0),
+});
 
 /** Webhook events already handled, by Razorpay's event id: a repeated delivery changes nothing. */
 export const webhookEvents = pgTable('webhook_events', {
