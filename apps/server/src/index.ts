@@ -2,13 +2,25 @@ import cluster from 'node:cluster';
 import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { ConfigError, parseConfig, resolveJwtSecret, type Config } from './config.js';
-import { buildApp } from './app.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
-import { DEMO_LOGINS, loadDemoCollegeIfEmpty } from './demo/seed.js';
 import { loggableError } from './lib/loggable-error.js';
-import { createLocalStorage } from './modules/files/index.js';
-import { ensureAdmin } from './modules/users/index.js';
+
+/**
+ * The rest of the server (the app and its modules, the demo), loaded while the database starts:
+ * the embedded one compiles its WebAssembly on other threads meanwhile, so loading both at once
+ * shortens a cold start (docs/benchmarks.md, "Cold start").
+ */
+const loadServer = async () => {
+  const [{ buildApp }, { DEMO_LOGINS, loadDemoCollegeIfEmpty }, { createLocalStorage }, { ensureAdmin }] = await Promise.all([
+    import('./app.js'),
+    import('./demo/seed.js'),
+    import('./modules/files/index.js'),
+    import('./modules/users/index.js'),
+  ]);
+  return { buildApp, DEMO_LOGINS, loadDemoCollegeIfEmpty, createLocalStorage, ensureAdmin };
+};
+type Server = Awaited<ReturnType<typeof loadServer>>;
 
 /**
  * Starts the portal: configuration, database and migrations, the ADMIN_EMAIL admin, the demo
@@ -28,9 +40,13 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  if (cluster.isWorker) return serve(config, await openDatabase({ url: config.databaseUrl }));
+  if (cluster.isWorker) {
+    const [server, database] = await Promise.all([loadServer(), openDatabase({ url: config.databaseUrl })]);
+    return serve(server, config, database);
+  }
 
-  const database = await openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') });
+  const [server, database] = await Promise.all([loadServer(), openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') })]);
+  const { loadDemoCollegeIfEmpty, createLocalStorage, ensureAdmin } = server;
   await runMigrations(database);
   // The demo goes first: it only loads into a database without users.
   if (config.demoData) {
@@ -42,16 +58,16 @@ async function main(): Promise<void> {
   }
 
   if (config.workers === 1) {
-    await serve(config, database);
+    await serve(server, config, database);
   } else {
     await database.close();
     await startWorkers(config);
   }
-  if (config.demoData) printDemoLogins(config);
+  if (config.demoData) printDemoLogins(server, config);
 }
 
 /** One process serving HTTP on an open database. */
-async function serve(config: Config, database: DatabaseHandle): Promise<void> {
+async function serve({ buildApp }: Server, config: Config, database: DatabaseHandle): Promise<void> {
   const app = await buildApp({ config, db: database.db, listen: database.listen });
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err: loggableError(err) }, 'stopping after an error');
@@ -91,7 +107,7 @@ async function startWorkers(config: Config): Promise<void> {
   console.log(`${config.workers} worker processes are serving on port ${config.port}`);
 }
 
-function printDemoLogins(config: Config): void {
+function printDemoLogins({ DEMO_LOGINS }: Server, config: Config): void {
   const width = Math.max(...DEMO_LOGINS.map((login) => login.email.length));
   const lines = DEMO_LOGINS.map((login) => `  ${login.email.padEnd(width)}  ${login.role}`);
   const local = config.host === '127.0.0.1' && !process.env.HOST?.trim();

@@ -1,5 +1,4 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import Razorpay from 'razorpay';
 import { SERVER_MESSAGES } from '@portal/domain';
 import type { Config } from '../../config.js';
 import { HttpError } from '../../lib/http-error.js';
@@ -22,18 +21,27 @@ export interface PaymentGateway {
 /** How long an order call may take before the student is told to try again. */
 const ORDER_TIMEOUT_MS = 15_000;
 
-/** The gateway, or null while the key pair is not configured. */
-export function paymentGateway(config: Config['razorpay']): PaymentGateway | null {
-  const { keyId, keySecret, apiUrl } = config;
-  if (!keyId || !keySecret) return null;
+/** Razorpay's SDK client pointed at `apiUrl`: loaded on the first order, so a start without payments skips the SDK and axios. */
+async function sdkClient(keyId: string, keySecret: string, apiUrl: string) {
+  const { default: Razorpay } = await import('razorpay');
   const razorpay = new Razorpay({ key_id: keyId, key_secret: keySecret });
   // The SDK fixes its host at https://api.razorpay.com; its HTTP client (axios) takes another base.
   const client = (razorpay as unknown as { api: { rq: { defaults: { baseURL?: string; timeout?: number } } } }).api.rq;
   client.defaults.baseURL = apiUrl;
   client.defaults.timeout = ORDER_TIMEOUT_MS;
+  return razorpay;
+}
+
+/** The gateway, or null while the key pair is not configured. */
+export function paymentGateway(config: Config['razorpay']): PaymentGateway | null {
+  const { keyId, keySecret, apiUrl } = config;
+  if (!keyId || !keySecret) return null;
+  let sdk: ReturnType<typeof sdkClient> | undefined;
   return {
     keyId,
     createOrder: async ({ amountPaise, currency, receipt, notes }) => {
+      sdk ??= sdkClient(keyId, keySecret, apiUrl);
+      const razorpay = await sdk;
       try {
         const order = await razorpay.orders.create({ amount: amountPaise, currency, receipt, notes });
         return { id: String(order.id), amount: Number(order.amount), currency: String(order.currency) };
