@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ExamType, FacultyClass, StudentMark, SubjectAttendance } from '@portal/domain';
+import type { DiscussionPage, ExamType, FacultyClass, StudentMark, SubjectAttendance } from '@portal/domain';
 import { DEMO_PASSWORD, loadDemoCollege } from '../src/demo/seed.js';
 import { databases, startServer, type TestServer } from './helpers.js';
 
@@ -34,5 +34,20 @@ describe.each(databases)('the demo college teaches on %s', (kind) => {
     const held = attendance.body.data.filter((row) => row.held > 0);
     // The term has begun on a weekday before today in every month but the first days of July and January.
     if (held.length > 0) expect(held.some((row) => row.percentage < 75)).toBe(true);
+  });
+
+  it("has threads with replies on the boards of student.cse's and student.me's classes, by the demo logins", async () => {
+    const cse = await server.api<DiscussionPage>('GET', 'shared/discussion', { token: await token('student.cse') });
+    expect(cse.status).toBe(200);
+    expect(cse.body.department).toBe('CSE');
+    expect(cse.body.data.length).toBeGreaterThanOrEqual(3);
+    expect(cse.body.data.some((thread) => thread.replies.length > 0)).toBe(true);
+    expect(cse.body.data.every((thread) => thread.author !== null)).toBe(true);
+    expect(cse.body.data.some((thread) => thread.author?.type === 'faculty')).toBe(true);
+    // faculty.cse teaches the class, so reads the same board.
+    const asTeacher = await server.api<DiscussionPage>('GET', `shared/discussion?department=CSE&semester=${cse.body.semester}`, { token: await token('faculty.cse') });
+    expect(asTeacher.body.total).toBe(cse.body.total);
+    const me = await server.api<DiscussionPage>('GET', 'shared/discussion', { token: await token('student.me') });
+    expect(me.body.data.length).toBeGreaterThanOrEqual(1);
   });
 });

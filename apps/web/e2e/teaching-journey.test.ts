@@ -24,13 +24,16 @@ interface ClassData {
 
 /**
  * The teaching journey: faculty.cse takes a period's attendance with two students absent and enters
- * marks, one bad mark corrected after 'Error in form '; student.cse sees the attendance and the marks.
+ * marks, one bad mark corrected after 'Error in form ', and posts on the class's board; student.cse sees
+ * the attendance and the marks, and replies to the post.
  */
 describe('attendance and marks from the teacher to the student', () => {
   const browsers = useBrowsers();
   let browser: Browser;
   let chosen: { className: string; date: string; students: ClassData['students'] };
   let studentName: string;
+  /** What faculty.cse posts on the class's board, for student.cse to answer. */
+  const boardPost = `Browser test: bring the lab record on Friday ${Date.now().toString(36)}`;
 
   beforeAll(async () => {
     browser = await browsers.launch({ denyCamera: true });
@@ -155,11 +158,21 @@ describe('attendance and marks from the teacher to the student', () => {
     await expectVisible(page.getByRole('row').filter({ hasText: studentName }).getByText('45 / 50'));
     await expectAccessible(page, 'marks view');
 
-    // The class dashboard: the class's exams with their statistics, and its timetable.
+    // The class dashboard: its discussions (the first tab), the exams with their statistics, its notes and its timetable.
     const [, semester] = /^S(\d)-/.exec(chosen.className)!;
     await page.goto(`/departments/cse/s${semester}`);
+    await page.getByRole('button', { name: 'Post', exact: true }).click();
+    await expectVisible(page.getByText('This field is required'));
+    await page.getByRole('textbox', { name: 'Your post' }).fill(boardPost);
+    await page.getByRole('button', { name: 'Post', exact: true }).click();
+    await expectVisible(page.getByRole('article').filter({ hasText: boardPost }).getByText('Faculty', { exact: true }));
+    await expectAccessible(page, 'class dashboard, discussions');
+    await page.getByRole('tab', { name: 'Marks' }).click();
     await expectVisible(page.getByRole('table', { name: 'Exams of the class' }).getByRole('row').filter({ hasText: 'Series 1' }).first());
     await expectAccessible(page, 'class dashboard, marks');
+    await page.getByRole('tab', { name: 'Notes' }).click();
+    await expectVisible(page.getByRole('list', { name: 'Files' }).first());
+    await expectAccessible(page, 'class dashboard, notes');
     await page.getByRole('tab', { name: 'Timetable' }).click();
     await expectVisible(page.getByRole('region', { name: 'Timetable' }));
     await expectAccessible(page, 'class dashboard, timetable');
@@ -168,7 +181,7 @@ describe('attendance and marks from the teacher to the student', () => {
     await page.context().close();
   });
 
-  it('shows the student the attendance and the marks', async () => {
+  it("shows the student the attendance and the marks, and lets them reply on the class's board", async () => {
     const page = await signInThroughForm(browser, DEMO.student, { viewport: VIEWPORTS.phone });
     await page.goto('/attendance');
     await expectVisible(page.getByText(/classes attended/).first());
@@ -178,6 +191,18 @@ describe('attendance and marks from the teacher to the student', () => {
     await page.goto('/marks');
     await expectVisible(page.getByRole('row').filter({ hasText: 'Series 1' }).filter({ hasText: '45 / 50' }).first());
     await expectAccessible(page, 'student marks');
+
+    // The class's board: the teacher's post, answered from the phone.
+    await page.goto('/?tab=discussions');
+    const thread = page.getByRole('article').filter({ hasText: boardPost });
+    await expectVisible(thread);
+    await thread.getByRole('button', { name: 'Reply', exact: true }).click();
+    const reply = `I will bring it, thank you ${Date.now().toString(36)}`;
+    await thread.getByRole('textbox', { name: 'Your reply' }).fill(reply);
+    await thread.getByRole('button', { name: 'Reply', exact: true }).click();
+    await expectVisible(thread.getByRole('list', { name: /^Replies to / }).getByText(reply));
+    await fitsThePhone(page);
+    await expectAccessible(page, 'student discussions');
     await page.context().close();
   });
 });

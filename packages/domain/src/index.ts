@@ -16,3 +16,4 @@ export * from './event.js';
 export * from './resource.js';
 export * from './exam.js';
 export * from './attendance.js';
+export * from './discussion.js';

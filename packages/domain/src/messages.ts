@@ -245,6 +245,16 @@ export const SERVER_MESSAGES = {
   attendanceRepeated: 'A student is listed twice',
   attendanceIncomplete: 'Mark every student of the class',
   invalidClassName: 'Invalid Link',
+  // Discussions (docs/rules.md, "Discussions")
+  discussionPosted: 'Posted',
+  discussionReplied: 'Reply posted',
+  discussionDeleted: 'Post deleted',
+  discussionNotFound: 'Post not found',
+  discussionNotOfClass: "Only the class's faculty and students can take part in its discussions",
+  discussionOwnClassOnly: 'Students can only take part in the discussions of their own class',
+  discussionNoClass: 'Your account has no class yet',
+  discussionReadOnly: 'Admins can read discussions but not post in them',
+  discussionDeleteForbidden: "Only the author or the class's faculty can delete this post",
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -18,3 +18,4 @@ export * from '../modules/calendar-feed/schema.js';
 export * from '../modules/resources/schema.js';
 export * from '../modules/exams/schema.js';
 export * from '../modules/attendance/schema.js';
+export * from '../modules/discussions/schema.js';

@@ -13,6 +13,7 @@ import { readTermSettings, writeFeatureStats } from '../modules/settings/index.j
 import { loadDemoTimetables } from '../modules/timetables/index.js';
 import { loadDemoExams } from '../modules/exams/index.js';
 import { loadDemoAttendance } from '../modules/attendance/index.js';
+import { loadDemoDiscussions } from '../modules/discussions/index.js';
 import { countUsers, createAccounts, type NewAccount } from '../modules/users/index.js';
 import { FACULTY_TITLES, FAMILY_NAMES, GIVEN_NAMES } from './names.js';
 
@@ -206,6 +207,7 @@ export async function loadDemoCollege(db: Database, now = new Date(), storage?: 
   if (storage) await loadDemoResources(db, storage);
   await loadDemoExams(db, now);
   await loadDemoAttendance(db, now);
+  await loadDemoDiscussions(db, now);
 }
 
 /**

@@ -4,6 +4,7 @@ import { attendanceRoutes } from './attendance/index.js';
 import { authRoutes } from './auth/index.js';
 import { feedbackRoutes } from './feedback/index.js';
 import { calendarFeedRoutes } from './calendar-feed/index.js';
+import { discussionsRoutes } from './discussions/index.js';
 import { eventsRoutes } from './events/index.js';
 import { examsRoutes } from './exams/index.js';
 import { filesRoutes } from './files/index.js';
@@ -37,4 +38,5 @@ export const moduleRoutes: FastifyPluginAsyncZod[] = [
   resourcesRoutes,
   examsRoutes,
   attendanceRoutes,
+  discussionsRoutes,
 ];

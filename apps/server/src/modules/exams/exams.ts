@@ -28,7 +28,7 @@ import type { AuthUser } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { HttpError } from '../../lib/http-error.js';
 import { currentUser } from '../../plugins/auth.js';
-import { subjects } from '../subjects/index.js';
+import { isClassFaculty, subjects } from '../subjects/index.js';
 import { classMembers, users } from '../users/index.js';
 import { managedSubjectsOf, managesSubject } from './access.js';
 import { examMarks, examTypes, exams } from './schema.js';
@@ -310,16 +310,7 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       const { department, semester } = request.query;
-      const year = yearOfSemester(semester);
-      const ownDepartment = user.department === department && (user.isHod || user.advisorYears.includes(year));
-      if (!ownDepartment) {
-        const [taught] = await db
-          .select({ id: subjects.id })
-          .from(subjects)
-          .where(and(eq(subjects.department, department), eq(subjects.semester, semester), eq(subjects.taughtBy, user.id)))
-          .limit(1);
-        if (!taught) throw new HttpError(403, SERVER_MESSAGES.notYourSubject);
-      }
+      if (!(await isClassFaculty(db, user, department, semester))) throw new HttpError(403, SERVER_MESSAGES.notYourSubject);
       const rows = await db
         .select({
           id: exams.id,

@@ -9,6 +9,7 @@ export {
   findSubjectByCode,
   findSubjectById,
   findSubjectsOfClass,
+  isClassFaculty,
   isTaughtBy,
   presentSubject,
   subjectsByIds,

@@ -1,10 +1,11 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { currentSemesterOf as semesterThisTerm, type Department, type Subject } from '@portal/domain';
+import { currentSemesterOf as semesterThisTerm, yearOfSemester, type Department, type Subject } from '@portal/domain';
+import type { AuthUser } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { preparedFor } from '../../db/prepared.js';
 import { loggableError } from '../../lib/loggable-error.js';
 import { readTermSettings } from '../settings/index.js';
-import { users } from '../users/index.js';
+import { hasJurisdiction, users } from '../users/index.js';
 import { subjects } from './schema.js';
 
 export type SubjectRow = typeof subjects.$inferSelect;
@@ -96,6 +97,39 @@ export async function findSubjectById(db: Database, id: string): Promise<Subject
 /** What a faculty member teaches, class by class. */
 export function subjectsTaughtBy(db: Database, facultyId: string): Promise<SubjectWithTeacher[]> {
   return selectWithTeacher(db, eq(subjects.taughtBy, facultyId));
+}
+
+const teachesInClass = preparedFor((db) =>
+  db
+    .select({ id: subjects.id })
+    .from(subjects)
+    .where(
+      and(
+        eq(subjects.department, sql.placeholder('department')),
+        eq(subjects.semester, sql.placeholder('semester')),
+        eq(subjects.taughtBy, sql.placeholder('userId')),
+      ),
+    )
+    .limit(1)
+    .prepare('subjects_teaches_in_class'),
+);
+
+/**
+ * Whether this user is one of "the class's faculty" (docs/rules.md, "Discussions"): a teacher of
+ * one of the class's subjects, the HOD of its department, or an advisor of the year its semester
+ * belongs to in that department. The class dashboard's tabs and the discussions use it.
+ */
+export async function isClassFaculty(
+  db: Database,
+  user: Pick<AuthUser, 'id' | 'type' | 'department' | 'isHod' | 'advisorYears'>,
+  department: Department,
+  semester: number,
+): Promise<boolean> {
+  if (user.type !== 'faculty') return false;
+  // The HOD and the advisors look after the class's students, as they do for requests.
+  if (hasJurisdiction(user, { type: 'student', department, currentYear: yearOfSemester(semester) })) return true;
+  const [taught] = await teachesInClass(db).execute({ department, semester, userId: user.id });
+  return taught !== undefined;
 }
 
 /** Whether this user teaches this subject (attendance and exams: docs/rules.md, "Who may act on whom"). */

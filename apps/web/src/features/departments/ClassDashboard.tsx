@@ -1,10 +1,12 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { MESSAGES, type Department } from '@portal/domain';
+import { DiscussionBoard } from '../../kit/discussion/DiscussionBoard';
+import { ResourceCards } from '../../kit/resources/ResourceCards';
 import { TimetableView } from '../../kit/timetable/TimetableView';
 import { useClassTimetable } from '../../kit/timetable/timetableApi';
 import { Loading } from '../../shell/Loading';
@@ -18,26 +20,31 @@ function ClassTimetable({ department, semester }: { department: Department; seme
   return <TimetableView days={timetable.data.periodTimings} />;
 }
 
+type ClassProps = { department: Department; semester: number };
+
+/** The tabs in the spec's order: Discussions (the first shown), Marks, Notes, then the timetable. */
+const TABS: { label: string; panel: (props: ClassProps) => ReactNode }[] = [
+  { label: 'Discussions', panel: ({ department, semester }) => <DiscussionBoard of={{ department, semester }} /> },
+  { label: 'Marks', panel: (props) => <ClassExams {...props} /> },
+  { label: 'Notes', panel: (props) => <ResourceCards filter={props} empty="No course resources for this class yet" /> },
+  { label: 'Timetable', panel: (props) => <ClassTimetable {...props} /> },
+];
+
 /**
- * The faculty's class dashboard at /departments/{dept}/{sem}: the class's exams with their
- * statistics and its timetable. Discussions and Notes are not built yet (docs/choices.md).
+ * The faculty's class dashboard at /departments/{dept}/{sem} (docs/rules.md, "Dashboards"): the
+ * class's discussions, its exams with their statistics, its course resources and its timetable.
  */
-export function ClassDashboard({ department, semester }: { department: Department; semester: number }) {
+export function ClassDashboard({ department, semester }: ClassProps) {
   const [tab, setTab] = useState(0);
   return (
     <Box>
-      <Tabs value={tab} onChange={(_, value: number) => setTab(value)} aria-label="Class dashboard" variant="scrollable">
-        <Tab label="Marks" id="class-tab-0" aria-controls="class-panel-0" />
-        <Tab label="Timetable" id="class-tab-1" aria-controls="class-panel-1" />
+      <Tabs value={tab} onChange={(_, value: number) => setTab(value)} aria-label="Class dashboard" variant="scrollable" allowScrollButtonsMobile>
+        {TABS.map(({ label }, index) => (
+          <Tab key={label} label={label} id={`class-tab-${index}`} aria-controls={`class-panel-${index}`} />
+        ))}
       </Tabs>
       <Box role="tabpanel" id={`class-panel-${tab}`} aria-labelledby={`class-tab-${tab}`} sx={{ pt: 2 }}>
-        {tab === 0 ? (
-          <Suspense fallback={<Loading />}>
-            <ClassExams department={department} semester={semester} />
-          </Suspense>
-        ) : (
-          <ClassTimetable department={department} semester={semester} />
-        )}
+        <Suspense fallback={<Loading />}>{TABS[tab]!.panel({ department, semester })}</Suspense>
       </Box>
     </Box>
   );

@@ -3,6 +3,8 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useSearchParams } from 'react-router';
 import { Loading } from '../../shell/Loading';
 import { CalendarFeedCard } from '../../kit/calendar/CalendarFeedCard';
@@ -12,11 +14,13 @@ import { Welcome } from './Welcome';
 const EventCalendar = lazy(() => import('../../kit/calendar/EventCalendar').then((module) => ({ default: module.EventCalendar })));
 const TimetableTab = lazy(() => import('./TimetableTab'));
 const NotesTab = lazy(() => import('./NotesTab'));
+const DiscussionsTab = lazy(() => import('./DiscussionsTab'));
 
 const TABS = [
   { value: 'events', label: 'Events' },
   { value: 'timetable', label: 'Timetable' },
   { value: 'notes', label: 'Notes' },
+  { value: 'discussions', label: 'Discussions' },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
@@ -31,13 +35,16 @@ function Panel({ value, shown, children }: { value: TabValue; shown: TabValue; c
 
 /**
  * The student's dashboard (docs/rules.md, "Areas and screens"): tabs Events (the month calendar,
- * without range selection), Timetable (one row per day) and Notes (the class's course cards). The
- * tab is kept in the address (?tab=), so Back and a shared link return to it.
+ * without range selection), Timetable (one row per day), Notes (the class's course cards) and
+ * Discussions (the class's message board). The tab is kept in the address (?tab=), so Back and a
+ * shared link return to it.
  */
 export function StudentDashboard() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab');
   const shown: TabValue = TABS.some((tab) => tab.value === asked) ? (asked as TabValue) : 'events';
+  // Four tabs do not fit a phone's width side by side: there they scroll.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <Paper sx={{ p: { xs: 1.5, sm: 3 } }}>
       <Welcome />
@@ -45,7 +52,9 @@ export function StudentDashboard() {
         value={shown}
         onChange={(_event, value: TabValue) => setParams(value === 'events' ? {} : { tab: value }, { replace: true })}
         aria-label="Dashboard"
-        variant="fullWidth"
+        variant={phone ? 'scrollable' : 'fullWidth'}
+        scrollButtons="auto"
+        allowScrollButtonsMobile
         sx={{ borderBottom: 1, borderColor: 'divider' }}
       >
         {TABS.map((tab) => (
@@ -61,6 +70,9 @@ export function StudentDashboard() {
       </Panel>
       <Panel value="notes" shown={shown}>
         <NotesTab />
+      </Panel>
+      <Panel value="discussions" shown={shown}>
+        <DiscussionsTab />
       </Panel>
       <Box sx={{ mt: 3 }}>
         <QuickLinks />
