@@ -85,8 +85,9 @@ const recordsPage = preparedFor((db) =>
       module: attendancePeriods.module,
       deliveryMode: attendancePeriods.deliveryMode,
       topic: attendancePeriods.topic,
-      present: attendancePeriods.present,
-      absent: attendancePeriods.absent,
+      // As text: split at the commas in a fraction of the time an array takes to parse.
+      present: sql<string>`array_to_string(${attendancePeriods.present}, ',')`,
+      absent: sql<string>`array_to_string(${attendancePeriods.absent}, ',')`,
       takenBy: users.name,
     })
     .from(attendancePeriods)
@@ -120,6 +121,9 @@ const ownTallies = preparedFor((db) =>
     .orderBy(asc(subjects.code))
     .prepare('attendance_own_tallies'),
 );
+
+/** The ids of an array sent as text (array_to_string). */
+const idsOf = (text: string): string[] => (text === '' ? [] : text.split(','));
 
 /** The subject of a class named by its code, refused unless the user manages it (404, 403). */
 async function managedSubject(db: Database, user: AuthUser, department: Department, semester: number, code: string) {
@@ -248,17 +252,21 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
       // A first page that is not full holds every record: no count needed.
       const total = page === 1 && rows.length < limit ? rows.length : Number((await recordsCount(db).execute({ subjectId: subject.id }))[0]?.total ?? 0);
+      const periods = rows.map((row) => ({ ...row, present: idsOf(row.present), absent: idsOf(row.absent) }));
       // Ids of students no longer in the class are looked up once, with one query for them all.
       const emailById = new Map(students.map((student) => [student.id, student.email]));
-      const missing = [...new Set(rows.flatMap((row) => [...row.present, ...row.absent]).filter((id) => !emailById.has(id)))];
-      if (missing.length > 0) {
-        const others = await db.select({ id: users.id, email: users.email }).from(users).where(sql`${users.id} = any(${sql.param(missing)}::uuid[])`);
+      const missing = new Set<string>();
+      for (const period of periods) for (const id of [period.present, period.absent].flat()) if (!emailById.has(id)) missing.add(id);
+      if (missing.size > 0) {
+        const others = await db.select({ id: users.id, email: users.email }).from(users).where(sql`${users.id} = any(${sql.param([...missing])}::uuid[])`);
         for (const other of others) emailById.set(other.id, other.email);
       }
-      const listOf = (ids: string[], present: 'true' | 'false') => ids.flatMap((id) => (emailById.has(id) ? [{ email: emailById.get(id)!, present }] : []));
+      // Each student's two entries are made once and shared by every period.
+      const entries = new Map([...emailById].map(([id, email]) => [id, { true: { email, present: 'true' as const }, false: { email, present: 'false' as const } }]));
+      const listOf = (ids: string[], present: 'true' | 'false') => ids.flatMap((id) => entries.get(id)?.[present] ?? []);
       return {
         success: true as const,
-        data: rows.map((row) => ({
+        data: periods.map((row) => ({
           _id: row.id,
           timeStamp: row.date,
           startTime: row.startTime,
