@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, SERVER_MESSAGES, type AttendanceRecord, type Exam, type ExamType, type FacultyClass, type StudentMark, type SubjectAttendance } from '@portal/domain';
+import { MESSAGES, SERVER_MESSAGES, type AttendanceMatrix, type AttendanceRecord, type Exam, type ExamType, type FacultyClass, type StudentMark, type SubjectAttendance } from '@portal/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { attendancePeriods, attendanceTallies, examMarks } from '../src/db/schema.js';
 import { databases, makeUser, startServer, type Fixture, type TestServer } from './helpers.js';
@@ -258,6 +258,32 @@ describe.each(databases)('exams, marks and attendance on %s', (kind) => {
       ]);
       expect(records.body.data[1]!.attendanceList).toHaveLength(4);
       expect((await call(other, 'GET', 'faculty/attendance?department=CSE&semester=6&subjectCode=cs601')).status).toBe(403);
+
+      // The class matrix says the same as the records, oldest period first, a letter per period.
+      const matrixOf = (code: string, who: Fixture | undefined) => call<AttendanceMatrix>(who, 'GET', `faculty/attendance/matrix?department=CSE&semester=6&subjectCode=${code}`);
+      const matrix = await matrixOf('cs601', teacher);
+      expect(matrix.status).toBe(200);
+      const oldestFirst = [...records.body.data].reverse();
+      expect(matrix.body.data.periods.map((one) => `${one._id} ${one.presentCount}/${one.listed} ${one.topic}`)).toEqual(
+        oldestFirst.map((record) => `${record._id} ${record.presentCount}/${record.attendanceList.length} ${record.topic}`),
+      );
+      const letterOf = (record: AttendanceRecord, email: string) => {
+        const entry = record.attendanceList.find((one) => one.email === email);
+        return entry ? (entry.present === 'true' ? 'P' : 'A') : '-';
+      };
+      expect(matrix.body.data.students.map((row) => row.email).sort()).toEqual(students.map((student) => student.email).sort());
+      for (const row of matrix.body.data.students) expect(row.marks).toBe(oldestFirst.map((record) => letterOf(record, row.email)).join(''));
+      expect(matrix.body.data.students.find((row) => row.email === students[1]!.email)).toMatchObject({ marks: 'APA', attended: 1, held: 3, percentage: 33.3 });
+      // Only student 0 is listed in cs602's period.
+      const other602 = (await matrixOf('cs602', other)).body.data.students;
+      expect(other602.find((row) => row.email === students[0]!.email)).toMatchObject({ marks: 'P', attended: 1, held: 1 });
+      expect(other602.find((row) => row.email === students[1]!.email)).toMatchObject({ marks: '-', attended: 0, held: 0, percentage: 100 });
+      expect((await matrixOf('cs601', hod)).status).toBe(200);
+      expect((await matrixOf('cs601', other)).status).toBe(403);
+      expect((await matrixOf('cs601', students[0])).status).toBe(403);
+      expect((await matrixOf('cs601', undefined)).status).toBe(401);
+      expect((await matrixOf('cs999', teacher)).status).toBe(404);
+      expect((await call(teacher, 'GET', 'faculty/attendance/matrix?department=XYZ&semester=6&subjectCode=cs601')).status).toBe(400);
 
       const summary = async (who: Fixture) => (await call<SubjectAttendance[]>(who, 'GET', 'student/attendance')).body.data;
       expect(await summary(students[0]!)).toEqual([

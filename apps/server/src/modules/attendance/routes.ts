@@ -6,8 +6,12 @@ import {
   apiData,
   apiFailure,
   apiMessage,
+  ATTENDANCE_MATRIX_PERIODS,
+  MATRIX_MARKS,
   attendanceForm,
   attendanceListQuery,
+  attendanceMatrix,
+  attendanceMatrixQuery,
   attendancePercentage,
   attendanceRecord,
   classNameOf,
@@ -124,6 +128,13 @@ const ownTallies = preparedFor((db) =>
 
 /** The ids of an array sent as text (array_to_string). */
 const idsOf = (text: string): string[] => (text === '' ? [] : text.split(','));
+
+/** How many times a one-letter mark occurs in a student's marks. */
+const countOf = (marks: string, mark: string): number => {
+  let count = 0;
+  for (let at = marks.indexOf(mark); at !== -1; at = marks.indexOf(mark, at + 1)) count += 1;
+  return count;
+};
 
 /** The subject of a class named by its code, refused unless the user manages it (404, 403). */
 async function managedSubject(db: Database, user: AuthUser, department: Department, semester: number, code: string) {
@@ -256,7 +267,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
       // Ids of students no longer in the class are looked up once, with one query for them all.
       const emailById = new Map(students.map((student) => [student.id, student.email]));
       const missing = new Set<string>();
-      for (const period of periods) for (const id of [period.present, period.absent].flat()) if (!emailById.has(id)) missing.add(id);
+      for (const period of periods) for (const id of [...period.present, ...period.absent]) if (!emailById.has(id)) missing.add(id);
       if (missing.size > 0) {
         const others = await db.select({ id: users.id, email: users.email }).from(users).where(sql`${users.id} = any(${sql.param([...missing])}::uuid[])`);
         for (const other of others) emailById.set(other.id, other.email);
@@ -285,6 +296,70 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
         page,
         limit,
         students: students.map(presentStudent),
+      };
+    },
+  );
+
+  app.get(
+    '/faculty/attendance/matrix',
+    {
+      onRequest: faculty,
+      schema: {
+        tags,
+        summary: "A subject's class, student by period: each student's marks as one letter per period, with the periods held and attended",
+        querystring: attendanceMatrixQuery,
+        response: { 200: apiData(attendanceMatrix) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { department, semester, subjectCode } = request.query;
+      const subject = await managedSubject(db, user, department, semester, subjectCode);
+      const [newestFirst, students] = await Promise.all([
+        recordsPage(db).execute({ subjectId: subject.id, limit: ATTENDANCE_MATRIX_PERIODS, offset: 0 }),
+        classStudents(db, department, semester),
+      ]);
+      const rows = newestFirst.reverse();
+      // One byte per student and period, filled in from the two lists of each period.
+      const place = new Map(students.map((student, index) => [student.id, index]));
+      const width = rows.length;
+      const marks = new Uint8Array(students.length * width).fill(MATRIX_MARKS.notListed.charCodeAt(0));
+      const mark = (ids: string[], column: number, letter: string) => {
+        for (const id of ids) {
+          const at = place.get(id);
+          if (at !== undefined) marks[at * width + column] = letter.charCodeAt(0);
+        }
+      };
+      const periods = rows.map((row, column) => {
+        const present = idsOf(row.present);
+        const absent = idsOf(row.absent);
+        mark(present, column, MATRIX_MARKS.present);
+        mark(absent, column, MATRIX_MARKS.absent);
+        return {
+          _id: row.id,
+          timeStamp: row.date,
+          startTime: row.startTime,
+          endTime: row.endTime,
+          module: row.module,
+          deliveryMode: row.deliveryMode,
+          topic: row.topic,
+          presentCount: present.length,
+          listed: present.length + absent.length,
+          takenBy: row.takenBy,
+        };
+      });
+      const text = new TextDecoder();
+      return {
+        success: true as const,
+        data: {
+          periods,
+          students: students.map((student, index) => {
+            const own = text.decode(marks.subarray(index * width, (index + 1) * width));
+            const attended = countOf(own, MATRIX_MARKS.present);
+            const held = attended + countOf(own, MATRIX_MARKS.absent);
+            return { ...presentStudent(student), marks: own, attended, held, percentage: attendancePercentage(attended, held) };
+          }),
+        },
       };
     },
   );
