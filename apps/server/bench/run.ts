@@ -4,12 +4,14 @@
  *
  * 1. loads the college-scale dataset (src/demo/scale.ts) into a fresh database, timing the demo load;
  * 2. starts the built server (dist/index.js) as a process of its own and times its cold start;
- * 3. loads each call with autocannon, also a process of its own: 50 connections, BENCH_SECONDS each;
+ * 3. loads each call with autocannon, also a process of its own (bench/cannon.ts): 50 connections,
+ *    BENCH_SECONDS each, waiting after each call until the server answers promptly again;
  * 4. measures a bare Fastify route the same way, in the same run, as the ceiling;
  * 5. times sign-in apart (argon2id makes it slow on purpose), with one client and with eight;
  * 6. on PostgreSQL, runs the signed-in reads again with WORKERS=2.
  *
  * It prints a markdown table per database. Everything it starts, it stops; every run is bounded.
+ * BENCH_ONLY, BENCH_DATABASES and BENCH_CPU_PROFILE narrow it down while working on a call.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
