@@ -4,33 +4,42 @@
  *
  * 1. loads the college-scale dataset (src/demo/scale.ts) into a fresh database, timing the demo load;
  * 2. starts the built server (dist/index.js) as a process of its own and times its cold start;
- * 3. loads each call with autocannon, also a process of its own: 50 connections, BENCH_SECONDS each;
+ * 3. loads each call with autocannon, also a process of its own (bench/cannon.ts): 50 connections,
+ *    BENCH_SECONDS each, waiting after each call until the server answers promptly again;
  * 4. measures a bare Fastify route the same way, in the same run, as the ceiling;
  * 5. times sign-in apart (argon2id makes it slow on purpose), with one client and with eight;
  * 6. on PostgreSQL, runs the signed-in reads again with WORKERS=2.
  *
  * It prints a markdown table per database. Everything it starts, it stops; every run is bounded.
+ * BENCH_ONLY, BENCH_DATABASES and BENCH_CPU_PROFILE narrow it down while working on a call.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { eq, and, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
 import pg from 'pg';
-import { BULK_MAX_ROWS, STATUS } from '@portal/domain';
+import { BULK_MAX_ROWS, DEFAULT_TIME_ZONE, DEPARTMENTS, STATUS } from '@portal/domain';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
 import { runMigrations } from '../src/db/migrate.js';
-import { gatepasses, users } from '../src/db/schema.js';
+import { attendancePeriods, gatepasses, subjects, users } from '../src/db/schema.js';
 import { loadCollegeScale } from '../src/demo/scale.js';
+import { currentSemesterOf } from '../src/modules/subjects/index.js';
 import { DEMO_PASSWORD } from '../src/demo/seed.js';
 import { freePort } from '../test/support/free-port.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/** Only the calls whose name holds this text (and no bulk upload), while working on them. */
+const ONLY = process.env.BENCH_ONLY;
+/** A folder for a CPU profile of the (single-process) server of each database, to see where a call's time goes. */
+const PROFILE = process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROFILE)}`] : [];
+/** pglite, postgres or both (the default). */
+const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 const serverEntry = path.join(serverRoot, 'dist/index.js');
-const autocannonCli = fileURLToPath(import.meta.resolve('autocannon/autocannon.js'));
+const cannon = path.join(serverRoot, 'bench/cannon.ts');
 const JWT_SECRET = 'bench-secret-long-enough-0123456789abcdef';
 
 interface Figures {
@@ -75,20 +84,26 @@ interface Load {
   method?: 'GET' | 'POST';
   token?: string;
   body?: unknown;
+  /** Each connection's own requests, sent in turn (connection i takes sequence i mod their number); else every connection sends the call above. */
+  sequences?: { path: string; body?: unknown; token?: string }[][];
 }
 
-/** One autocannon run in its own process, read from its JSON report. */
+/** One autocannon run in its own process (bench/cannon.ts), read from its JSON report. */
 async function load(base: string, call: Load): Promise<Figures> {
-  const args = [autocannonCli, '-j', '-c', String(CONNECTIONS), '-d', String(SECONDS)];
-  if (call.method === 'POST') args.push('-m', 'POST', '-H', 'content-type=application/json', '-b', JSON.stringify(call.body ?? {}));
-  if (call.token) args.push('-H', `authorization=Bearer ${call.token}`);
-  args.push(`${base}${call.path}`);
+  const step = (one: { path: string; body?: unknown; token?: string }) => {
+    const headers: Record<string, string> = call.method === 'POST' ? { 'content-type': 'application/json' } : {};
+    const token = one.token ?? call.token;
+    if (token) headers.authorization = `Bearer ${token}`;
+    return { method: call.method ?? 'GET', path: one.path, headers, ...(call.method === 'POST' ? { body: JSON.stringify(one.body ?? {}) } : {}) };
+  };
+  const sequences = (call.sequences ?? [[{ path: call.path, body: call.body }]]).map((sequence) => sequence.map(step));
   const report = await new Promise<string>((resolve, reject) => {
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'ignore'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', cannon], { stdio: ['pipe', 'pipe', 'inherit'] });
     let out = '';
     child.stdout.on('data', (chunk) => (out += chunk));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`autocannon exited ${code}`))));
+    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`the load generator exited ${code}`))));
+    child.stdin.end(JSON.stringify({ base, connections: CONNECTIONS, seconds: SECONDS, sequences }));
   });
   const result = JSON.parse(report) as {
     requests: { average: number };
@@ -105,6 +120,20 @@ async function load(base: string, call: Load): Promise<Figures> {
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
   };
+}
+
+/**
+ * Waits until the server answers a light call promptly again: when a run ends, the server may still
+ * be working through the requests it had taken in, which would count against the next call.
+ */
+async function settle(base: string): Promise<void> {
+  const until = performance.now() + 15_000;
+  while (performance.now() < until) {
+    const started = performance.now();
+    await fetch(`${base}/api/config`).catch(() => undefined);
+    if (performance.now() - started < 20) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 async function signIn(base: string, email: string): Promise<{ token: string; ms: number }> {
@@ -159,7 +188,8 @@ async function freshDatabase(kind: 'pglite' | 'postgres', dataDir: string, serve
     const handle = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
     return { handle, env: {} as NodeJS.ProcessEnv, drop: async () => {} };
   }
-  const name = `portal_bench_${Date.now()}`;
+  // Named by this process and the time, so runs by several people on one server never meet.
+  const name = `portal_bench_${process.pid}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
@@ -186,7 +216,76 @@ async function sampleIds(handle: DatabaseHandle) {
     .from(gatepasses)
     .where(and(eq(gatepasses.studentId, student!.id), eq(gatepasses.status, STATUS.APPROVED), isNull(gatepasses.usedAt)))
     .limit(1);
-  return { passId: approvedToday!.id };
+  return { passId: approvedToday!.id, ...(await attendanceSamples(handle)) };
+}
+
+/**
+ * What the attendance calls load: the subject of student.cse's class (CSE, year 3) with the most
+ * records, for the class matrix; and for the saves, the latest recorded period of ten subjects of
+ * every department (as many as there are connections), each saved again by the department's HOD in
+ * turn with one of two lists that differ in a fifth of the marks, so every save is a replace that
+ * moves the tallies: fifty teachers saving a period each, at once.
+ */
+async function attendanceSamples(handle: DatabaseHandle) {
+  const semester = (await currentSemesterOf(handle.db, 3, new Date(), DEFAULT_TIME_ZONE))!;
+  const [matrix] = await handle.db
+    .select({ code: subjects.code, records: count() })
+    .from(attendancePeriods)
+    .innerJoin(subjects, eq(subjects.id, attendancePeriods.subjectId))
+    .where(and(eq(attendancePeriods.department, 'CSE'), eq(attendancePeriods.semester, semester)))
+    .groupBy(subjects.code)
+    .orderBy(desc(count()), asc(subjects.code))
+    .limit(1);
+  const latest = await handle.db
+    .selectDistinctOn([attendancePeriods.subjectId], {
+      department: attendancePeriods.department,
+      code: subjects.code,
+      semester: attendancePeriods.semester,
+      date: attendancePeriods.date,
+      startTime: attendancePeriods.startTime,
+      endTime: attendancePeriods.endTime,
+    })
+    .from(attendancePeriods)
+    .innerJoin(subjects, eq(subjects.id, attendancePeriods.subjectId))
+    .orderBy(attendancePeriods.subjectId, desc(attendancePeriods.date), desc(attendancePeriods.startTime));
+  const byDepartment = DEPARTMENTS.map((department) => latest.filter((period) => period.department === department).sort((a, b) => a.code.localeCompare(b.code)));
+  const periods = Array.from({ length: CONNECTIONS }, (_, index) => byDepartment[index % DEPARTMENTS.length]![Math.floor(index / DEPARTMENTS.length)]).filter((period) => period !== undefined);
+  const hods = new Map(
+    (await handle.db.select({ department: users.department, email: users.email }).from(users).where(and(eq(users.type, 'faculty'), eq(users.isHod, true)))).map((row) => [row.department, row.email]),
+  );
+  const rosters = new Map<string, string[]>();
+  const rosterOf = async (department: string, semester: number) => {
+    const key = `${department}:${semester}`;
+    if (!rosters.has(key)) {
+      const rows = await handle.db
+        .select({ email: users.email })
+        .from(users)
+        .where(and(eq(users.type, 'student'), eq(users.department, department), eq(users.currentYear, Math.ceil(semester / 2)), eq(users.active, true)))
+        .orderBy(asc(users.email));
+      rosters.set(key, rows.map((row) => row.email));
+    }
+    return rosters.get(key)!;
+  };
+  const saves: { hod: string; bodies: unknown[] }[] = [];
+  for (const [connection, period] of periods.entries()) {
+    const roster = await rosterOf(period.department, period.semester);
+    saves.push({
+      hod: hods.get(period.department)!,
+      bodies: [0, 5].map((shift) => ({
+        timeStamp: period.date,
+        startTime: period.startTime,
+        endTime: period.endTime,
+        department: period.department,
+        semester: period.semester,
+        period: period.code,
+        attendanceList: roster.map((email, index) => ({ email, present: (index + shift + connection) % 10 === 0 ? 'false' : 'true' })),
+        module: 1,
+        deliveryMode: 'offline',
+        topic: 'Benchmark period',
+      })),
+    });
+  }
+  return { semester, matrix: matrix!, saves, classSize: (await rosterOf('CSE', semester)).length };
 }
 
 const table = (title: string, rows: Figures[], ceiling: Figures) =>
@@ -208,7 +307,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres', serverUrl?: string): P
   try {
     await runMigrations(database.handle);
     const seeded = await loadCollegeScale(database.handle.db);
-    const { passId } = await sampleIds(database.handle);
+    const { passId, semester, matrix, saves, classSize } = await sampleIds(database.handle);
     await database.handle.close();
 
     const port = await freePort();
@@ -233,36 +332,20 @@ async function benchDatabase(kind: 'pglite' | 'postgres', serverUrl?: string): P
     const ceiling = { ...(await load(`http://127.0.0.1:${ceilingPort}`, { name: 'bare Fastify JSON route (ceiling)', path: '/' })) };
     await ceilingProcess.stop();
 
-    const server = await startProcess(process.execPath, [serverEntry], env, `${base}/api/config`);
+    const server = await startProcess(process.execPath, [...PROFILE, serverEntry], env, `${base}/api/config`);
     const student = (await signIn(base, 'student.cse@college.example')).token;
     const hod = (await signIn(base, 'hod.cse@college.example')).token;
     const guard = (await signIn(base, 'security@college.example')).token;
     const admin = (await signIn(base, 'admin@college.example')).token;
     const feedbackCategory = ((await (await fetch(`${base}/api/feedback/category`, { headers: { authorization: `Bearer ${admin}` } })).json()) as { data: { _id: string }[] }).data[0]!._id;
     const office = (await signIn(base, 'office@college.example')).token;
+    const hodTokens = new Map<string, string>();
+    for (const email of new Set(saves.map((save) => save.hod))) hodTokens.set(email, (await signIn(base, email)).token);
+    const saveSequences = saves.map((save) => save.bodies.map((body) => ({ path: '/api/faculty/attendance', body, token: hodTokens.get(save.hod)! })));
     // The calendar's month: six weeks from the first of this month.
     const monthStart = new Date(new Date().setUTCDate(1)).toISOString();
     const monthEnd = new Date(Date.parse(monthStart) + 42 * 86_400_000).toISOString();
-    // One period of student.cse's class (CSE year 3, this term's semester) on the last weekday before today.
-    const classSemester = new Date().getMonth() >= 6 ? 5 : 6;
-    const classStudents = (await (await fetch(`${base}/api/faculty/students?department=CSE&semester=${classSemester}`, { headers: { authorization: `Bearer ${hod}` } })).json()) as {
-      data: { students: { email: string }[] };
-    };
-    let periodDay = new Date(Date.now() - 86_400_000);
-    while (periodDay.getUTCDay() === 0 || periodDay.getUTCDay() === 6) periodDay = new Date(periodDay.getTime() - 86_400_000);
-    const periodBody = {
-      timeStamp: periodDay.toISOString().slice(0, 10),
-      startTime: '16:00',
-      endTime: '17:00',
-      department: 'CSE',
-      semester: classSemester,
-      period: `cse${classSemester}01`,
-      attendanceList: classStudents.data.students.map((one, index) => ({ email: one.email, present: index % 10 === 0 ? 'false' : 'true' })),
-      module: 1,
-      deliveryMode: 'offline',
-      topic: 'Benchmark period',
-    };
-    const calls: Load[] = [
+    const everyCall: Load[] = [
       { name: 'GET user/getUser (student)', path: '/api/user/getUser', token: student },
       { name: 'GET gatepass (own list)', path: '/api/gatepass', token: student },
       { name: 'GET faculty/gatepass (HOD of 1,000 students, pending)', path: '/api/faculty/gatepass', token: hod },
@@ -283,10 +366,35 @@ async function benchDatabase(kind: 'pglite' | 'postgres', serverUrl?: string): P
       { name: "GET shared/resources (the student's class)", path: '/api/shared/resources', token: student },
       { name: 'GET student/attendance (the own class this term, per subject)', path: '/api/student/attendance', token: student },
       { name: 'GET student/marks (own marks)', path: '/api/student/marks', token: student },
-      { name: 'POST faculty/attendance (save one period of 250 students again: a replace)', path: '/api/faculty/attendance', method: 'POST', token: hod, body: periodBody },
+      {
+        name: `GET faculty/attendance/matrix (the class matrix: ${matrix.records} periods of ${classSize} students)`,
+        path: `/api/faculty/attendance/matrix?department=CSE&semester=${semester}&subjectCode=${matrix.code}`,
+        token: hod,
+      },
+      {
+        name: `GET faculty/attendance (the same ${matrix.records} records, each with its list of ${classSize} students)`,
+        path: `/api/faculty/attendance?department=CSE&semester=${semester}&subjectCode=${matrix.code}&limit=500`,
+        token: hod,
+      },
+      {
+        name: `POST faculty/attendance (${saves.length} teachers each saving a ${classSize}-student period again: a replace)`,
+        path: '/api/faculty/attendance',
+        method: 'POST',
+        sequences: saveSequences,
+      },
+      {
+        name: 'POST faculty/attendance (the same, all on one period: they queue for its row)',
+        path: '/api/faculty/attendance',
+        method: 'POST',
+        sequences: [saveSequences[0]!],
+      },
     ];
+    const calls = everyCall.filter((call) => !ONLY || call.name.includes(ONLY));
     const figures: Figures[] = [];
-    for (const call of calls) figures.push(await load(base, call));
+    for (const call of calls) {
+      figures.push(await load(base, call));
+      await settle(base);
+    }
     const signInTimes = await timeSignIn(base, [
       'student.cse2@college.example',
       'student.me@college.example',
@@ -297,7 +405,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres', serverUrl?: string): P
       'cse.y1.s100@scale.college.example',
       'me.y4.s200@scale.college.example',
     ]);
-    const bulk = await timeBulkUpload(base, admin, kind);
+    const bulk = ONLY ? undefined : await timeBulkUpload(base, admin, kind);
     await server.stop();
 
     const title = kind === 'pglite' ? 'Embedded database (PGlite)' : 'PostgreSQL';
@@ -305,17 +413,23 @@ async function benchDatabase(kind: 'pglite' | 'postgres', serverUrl?: string): P
     lines.push(
       '',
       `Dataset: ${seeded.students.toLocaleString('en')} students, ${seeded.faculty} faculty, ${seeded.passes.toLocaleString('en')} gate passes, ${seeded.leaves.toLocaleString('en')} leave applications, ` +
+        `${seeded.attendancePeriods.toLocaleString('en')} periods of attendance with ${seeded.presenceMarks.toLocaleString('en')} presence marks (loaded in ${(seeded.attendanceMs / 1000).toFixed(1)} s), ` +
         `loaded in ${((seeded.demoMs + seeded.growMs) / 1000).toFixed(1)} s (the demo college alone: ${Math.round(seeded.demoMs)} ms).`,
       `Cold start of the server on this database to its first answer: ${Math.round(server.ms)} ms.`,
       `Sign-in p50: ${Math.round(signInTimes.alone)} ms alone, ${Math.round(signInTimes.eight)} ms with eight at once.`,
-      `Bulk upload of ${bulk.rows.toLocaleString('en')} student rows in chunks of ${BULK_MAX_ROWS}: ${(bulk.ms / 1000).toFixed(1)} s ` +
-        `(${Math.round(bulk.rows / (bulk.ms / 1000))} rows/s; the slowest chunk ${(bulk.slowestMs / 1000).toFixed(1)} s), all ${bulk.created.toLocaleString('en')} created.`,
+      bulk
+        ? `Bulk upload of ${bulk.rows.toLocaleString('en')} student rows in chunks of ${BULK_MAX_ROWS}: ${(bulk.ms / 1000).toFixed(1)} s ` +
+            `(${Math.round(bulk.rows / (bulk.ms / 1000))} rows/s; the slowest chunk ${(bulk.slowestMs / 1000).toFixed(1)} s), all ${bulk.created.toLocaleString('en')} created.`
+        : 'Bulk upload not measured (BENCH_ONLY).',
     );
 
     if (kind === 'postgres') {
       const workers = await startProcess(process.execPath, [serverEntry], { ...env, WORKERS: '2' }, `${base}/api/config`);
       const twoProcesses: Figures[] = [];
-      for (const call of calls.slice(0, 6)) twoProcesses.push(await load(base, call));
+      for (const call of calls.slice(0, 6)) {
+        twoProcesses.push(await load(base, call));
+        await settle(base);
+      }
       await workers.stop();
       lines.push(table('PostgreSQL, WORKERS=2', twoProcesses, ceiling));
     }
@@ -340,7 +454,7 @@ async function postgresServer(): Promise<string | undefined> {
 }
 
 console.log(`Load: autocannon in its own process, ${CONNECTIONS} connections, ${SECONDS} s per call.`);
-console.log(await benchDatabase('pglite'));
-const serverUrl = await postgresServer();
+if (DATABASES.includes('pglite')) console.log(await benchDatabase('pglite'));
+const serverUrl = DATABASES.includes('postgres') ? await postgresServer() : undefined;
 if (serverUrl) console.log(await benchDatabase('postgres', serverUrl));
-else console.log('\nNo PostgreSQL answered: set BENCH_DATABASE_URL to measure it.');
+else if (DATABASES.includes('postgres')) console.log('\nNo PostgreSQL answered: set BENCH_DATABASE_URL to measure it.');

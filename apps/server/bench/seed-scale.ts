@@ -18,8 +18,9 @@ try {
   } else {
     const report = await loadCollegeScale(handle.db);
     console.log(
-      `Loaded ${report.students} students, ${report.faculty} faculty and ${report.passes} gate passes and ${report.leaves} leave applications ` +
-        `(demo college ${Math.round(report.demoMs)} ms, grown in ${Math.round(report.growMs)} ms).`,
+      `Loaded ${report.students} students, ${report.faculty} faculty, ${report.passes} gate passes, ${report.leaves} leave applications and ` +
+        `${report.attendancePeriods} periods of attendance with ${report.presenceMarks} presence marks ` +
+        `(demo college ${Math.round(report.demoMs)} ms, grown in ${Math.round(report.growMs)} ms, of which attendance ${Math.round(report.attendanceMs)} ms).`,
     );
   }
 } finally {

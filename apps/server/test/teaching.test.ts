@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, SERVER_MESSAGES, type AttendanceRecord, type Exam, type ExamType, type FacultyClass, type StudentMark, type SubjectAttendance } from '@portal/domain';
-import { attendancePeriods, examMarks } from '../src/db/schema.js';
+import { MESSAGES, SERVER_MESSAGES, type AttendanceMatrix, type AttendanceRecord, type Exam, type ExamType, type FacultyClass, type StudentMark, type SubjectAttendance } from '@portal/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import { attendancePeriods, attendanceTallies, examMarks } from '../src/db/schema.js';
 import { databases, makeUser, startServer, type Fixture, type TestServer } from './helpers.js';
 
 /** 11:30 in Kolkata on Saturday 2030-06-15: the even term, so year 3 is in S6. */
@@ -263,6 +264,32 @@ describe.each(databases)('exams, marks and attendance on %s', (kind) => {
       expect(records.body.data[1]!.attendanceList).toHaveLength(4);
       expect((await call(other, 'GET', 'faculty/attendance?department=CSE&semester=6&subjectCode=cs601')).status).toBe(403);
 
+      // The class matrix says the same as the records, oldest period first, a letter per period.
+      const matrixOf = (code: string, who: Fixture | undefined) => call<AttendanceMatrix>(who, 'GET', `faculty/attendance/matrix?department=CSE&semester=6&subjectCode=${code}`);
+      const matrix = await matrixOf('cs601', teacher);
+      expect(matrix.status).toBe(200);
+      const oldestFirst = [...records.body.data].reverse();
+      expect(matrix.body.data.periods.map((one) => `${one._id} ${one.presentCount}/${one.listed} ${one.topic}`)).toEqual(
+        oldestFirst.map((record) => `${record._id} ${record.presentCount}/${record.attendanceList.length} ${record.topic}`),
+      );
+      const letterOf = (record: AttendanceRecord, email: string) => {
+        const entry = record.attendanceList.find((one) => one.email === email);
+        return entry ? (entry.present === 'true' ? 'P' : 'A') : '-';
+      };
+      expect(matrix.body.data.students.map((row) => row.email).sort()).toEqual(students.map((student) => student.email).sort());
+      for (const row of matrix.body.data.students) expect(row.marks).toBe(oldestFirst.map((record) => letterOf(record, row.email)).join(''));
+      expect(matrix.body.data.students.find((row) => row.email === students[1]!.email)).toMatchObject({ marks: 'APA', attended: 1, held: 3, percentage: 33.3 });
+      // Only student 0 is listed in cs602's period.
+      const other602 = (await matrixOf('cs602', other)).body.data.students;
+      expect(other602.find((row) => row.email === students[0]!.email)).toMatchObject({ marks: 'P', attended: 1, held: 1 });
+      expect(other602.find((row) => row.email === students[1]!.email)).toMatchObject({ marks: '-', attended: 0, held: 0, percentage: 100 });
+      expect((await matrixOf('cs601', hod)).status).toBe(200);
+      expect((await matrixOf('cs601', other)).status).toBe(403);
+      expect((await matrixOf('cs601', students[0])).status).toBe(403);
+      expect((await matrixOf('cs601', undefined)).status).toBe(401);
+      expect((await matrixOf('cs999', teacher)).status).toBe(404);
+      expect((await call(teacher, 'GET', 'faculty/attendance/matrix?department=XYZ&semester=6&subjectCode=cs601')).status).toBe(400);
+
       const summary = async (who: Fixture) => (await call<SubjectAttendance[]>(who, 'GET', 'student/attendance')).body.data;
       expect(await summary(students[0]!)).toEqual([
         { subject: { code: 'cs601', name: 'Subject cs601' }, attended: 0, held: 3, percentage: 0 },
@@ -275,6 +302,53 @@ describe.each(databases)('exams, marks and attendance on %s', (kind) => {
       expect(await summary(students[3]!)).toEqual(expect.arrayContaining([{ subject: { code: 'cs601', name: 'Subject cs601' }, attended: 3, held: 3, percentage: 100 }]));
       expect((await call(teacher, 'GET', 'student/attendance')).status).toBe(403);
       expect((await call(undefined, 'GET', 'student/attendance')).status).toBe(401);
+    });
+
+    it("keeps every student's tallies equal to the records through replaces, deletions and a subject's removal", async () => {
+      type Tally = { student: string; subject: string; held: number; attended: number };
+      const counted = async (): Promise<Tally[]> =>
+        (
+          (await server.db.execute(sql`
+            SELECT student_id::text AS student, subject_id::text AS subject, count(*)::int AS held, (count(*) FILTER (WHERE here))::int AS attended
+            FROM (SELECT subject_id, unnest(present) AS student_id, true AS here FROM attendance_periods
+                  UNION ALL SELECT subject_id, unnest(absent), false FROM attendance_periods) AS marks
+            GROUP BY 1, 2 ORDER BY 1, 2`)) as unknown as { rows: Tally[] }
+        ).rows;
+      const kept = async (): Promise<Tally[]> =>
+        (
+          await server.db
+            .select({ student: sql<string>`${attendanceTallies.studentId}::text`, subject: sql<string>`${attendanceTallies.subjectId}::text`, held: attendanceTallies.held, attended: attendanceTallies.attended })
+            .from(attendanceTallies)
+            .where(sql`${attendanceTallies.held} <> 0 OR ${attendanceTallies.attended} <> 0`)
+            .orderBy(attendanceTallies.studentId, attendanceTallies.subjectId)
+        ).map((row) => ({ ...row, held: Number(row.held), attended: Number(row.attended) }));
+      const agree = async () => expect(await kept()).toEqual(await counted());
+      await agree();
+
+      // A replace that leaves student 3 out and turns student 0 and student 2 around.
+      const marks = (present: Record<number, boolean>) => students.flatMap((student, index) => (index in present ? [{ email: student.email, present: String(present[index]) }] : []));
+      expect((await call(teacher, 'POST', 'faculty/attendance', period({ attendanceList: marks({ 0: true, 1: false, 2: false }) }))).status).toBe(200);
+      await agree();
+      const summary = async (who: Fixture) => (await call<SubjectAttendance[]>(who, 'GET', 'student/attendance')).body.data.find((row) => row.subject.code === 'cs601');
+      expect(await summary(students[3]!)).toMatchObject({ attended: 2, held: 2 });
+      expect(await summary(students[0]!)).toMatchObject({ attended: 1, held: 3 });
+
+      // Saved again unchanged: nothing moves.
+      expect((await call(teacher, 'POST', 'faculty/attendance', period({ attendanceList: marks({ 0: true, 1: false, 2: false }) }))).status).toBe(200);
+      await agree();
+
+      // A record deleted by hand.
+      await server.db.delete(attendancePeriods).where(and(eq(attendancePeriods.subjectId, subject.cs601!), eq(attendancePeriods.date, THURSDAY)));
+      await agree();
+      expect(await summary(students[3]!)).toMatchObject({ attended: 1, held: 1 });
+
+      // A subject removed with its records: its tallies go too.
+      const extra = await call<{ _id: string }>(admin, 'POST', 'admin/subject', { name: 'Subject cs603', code: 'cs603', courseType: 'theory', department: 'CSE', semester: 6, taughtBy: teacher.id });
+      expect((await call(teacher, 'POST', 'faculty/attendance', period({ period: 'cs603' }))).status).toBe(201);
+      await agree();
+      expect((await call(admin, 'DELETE', 'admin/subject', { id: extra.body.data._id })).status).toBe(200);
+      await agree();
+      expect(await server.db.select().from(attendanceTallies).where(eq(attendanceTallies.subjectId, extra.body.data._id))).toEqual([]);
     });
   });
 });

@@ -15,6 +15,9 @@ const seeded = (seed: number) => () => {
   return seed / 2_147_483_648;
 };
 
+/** The first day of the term a semester of this date is in: 1 July (odd semesters) or 1 January (even). */
+export const termStartOf = (today: string, semester: number): string => `${today.slice(0, 4)}-${semester % 2 === 1 ? '07' : '01'}-01`;
+
 /**
  * The demo college's attendance (docs/rules.md, "Demo college"): every period of student.cse's class
  * (CSE, year 3, this term's semester) on each past weekday of the term up to yesterday, inserted in
@@ -34,8 +37,7 @@ export async function loadDemoAttendance(db: Database, now: Date): Promise<void>
   if (periods.length === 0 || students.length === 0) return;
 
   const today = dayInZone(now, DEFAULT_TIME_ZONE);
-  // The term began on 1 July (odd) or 1 January (even).
-  const termStart = `${today.slice(0, 4)}-${semester % 2 === 1 ? '07' : '01'}-01`;
+  const termStart = termStartOf(today, semester);
   const firstSubject = [...new Set(periods.map((period) => period.subjectId))].sort()[0];
   const random = seeded(7);
   const rows: (typeof attendancePeriods.$inferInsert)[] = [];

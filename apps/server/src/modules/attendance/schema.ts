@@ -1,15 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { date, index, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, integer, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { DeliveryMode, Department } from '@portal/domain';
 import { createdAt, updatedAt } from '../../db/columns.js';
 import { users } from '../users/index.js';
 import { subjects } from '../subjects/index.js';
 
 /**
- * The attendance module's table (docs/rules.md, "Attendance"; docs/choices.md, "Attendance storage"):
- * one row per period held (date, class, subject, start time) with the ids of the students present
- * and of those absent. About two million presence marks are some 50,000 rows: a student's summary
- * reads the few hundred rows of the own class, a subject's matrix the rows of one subject.
+ * The attendance module's tables (docs/rules.md, "Attendance"; docs/choices.md, "Attendance storage").
+ *
+ * `attendance_periods`: one row per period held (date, class, subject, start time) with the ids of
+ * the students present and of those absent. A term of a 5,000-student college (about 2.6 million
+ * presence marks) is some 10,000 rows: a subject's matrix reads the rows of one subject, and saving a
+ * period is one upsert.
  */
 export const attendancePeriods = pgTable(
   'attendance_periods',
@@ -35,8 +37,27 @@ export const attendancePeriods = pgTable(
   },
   (t) => [
     // One record per date, subject (and so class) and period start: saving again replaces it.
+    // Also a subject's records, newest first (read backwards).
     uniqueIndex('attendance_periods_subject_date_start_unique').on(t.subjectId, t.date, t.startTime),
-    // A class's periods: the student's own summary.
-    index('attendance_periods_class_idx').on(t.department, t.semester, t.subjectId),
   ],
+);
+
+/**
+ * `attendance_tallies`: per student and subject, the periods held (the student listed) and attended,
+ * kept by the database (triggers of migration 0010 on every insert, update and delete of
+ * `attendance_periods`, whoever makes it), so a student's summary reads six rows instead of the
+ * class's term of records. It mirrors the periods' arrays exactly: like them it keeps the ids of
+ * students since deleted (no foreign key on the student), and it goes with its subject.
+ */
+export const attendanceTallies = pgTable(
+  'attendance_tallies',
+  {
+    studentId: uuid('student_id').notNull(),
+    subjectId: uuid('subject_id')
+      .notNull()
+      .references(() => subjects.id, { onDelete: 'cascade' }),
+    held: integer('held').notNull().default(0),
+    attended: integer('attended').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.studentId, t.subjectId] })],
 );

@@ -1,6 +1,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { TERMS, termOfMonth, type AdminSettings, type FeatureStats, type Term } from '@portal/domain';
 import type { Database } from '../../db/client.js';
+import { preparedFor } from '../../db/prepared.js';
+import { dayInZone } from '../../lib/time.js';
 import { settings } from './schema.js';
 
 /**
@@ -27,16 +29,18 @@ export async function writeFeatureStats(db: Database, stats: Partial<FeatureStat
 
 const TERM_KEY = 'term.current';
 
-/** The month (1-12) of an instant in the institute's time zone. */
-const monthIn = (instant: Date, timeZone: string): number =>
-  Number(new Intl.DateTimeFormat('en-US', { timeZone, month: 'numeric' }).format(instant));
+/** The month (1-12) of an instant in the institute's time zone (a formatter made once per zone, not per call). */
+const monthIn = (instant: Date, timeZone: string): number => Number(dayInZone(instant, timeZone).slice(5, 7));
+
+/** Prepared: the student's semester is worked out from it on many calls (timetable, subjects, attendance). */
+const termSetting = preparedFor((db) => db.select({ value: settings.value }).from(settings).where(eq(settings.key, TERM_KEY)).prepare('settings_current_term'));
 
 /**
  * The current term: the admin's choice, or while there is none the date's (July-December odd,
  * January-June even, in the institute's time zone). Semesters follow it (docs/rules.md, "Terms and classes").
  */
 export async function readTermSettings(db: Database, now: Date, timeZone: string): Promise<AdminSettings> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, TERM_KEY));
+  const [row] = await termSetting(db).execute();
   const chosen = row && (TERMS as readonly unknown[]).includes(row.value) ? (row.value as Term) : null;
   return { currentTerm: chosen ?? termOfMonth(monthIn(now, timeZone)), termChosen: chosen !== null };
 }

@@ -80,12 +80,19 @@ export function findSubjectsOfClass(db: Database, department: Department, semest
   return classSubjects(db).execute({ department, semester }) as Promise<SubjectWithTeacher[]>;
 }
 
-/** One subject of a class, named by its code (any letter case). */
+const subjectByCode = preparedFor((db) =>
+  db
+    .select(withTeacher)
+    .from(subjects)
+    .innerJoin(users, eq(users.id, subjects.taughtBy))
+    .where(and(eq(subjects.department, sql.placeholder('department')), eq(subjects.semester, sql.placeholder('semester')), eq(subjects.code, sql.placeholder('code'))))
+    .limit(1)
+    .prepare('subject_by_code'),
+);
+
+/** One subject of a class, named by its code (any letter case); prepared, as attendance asks on every save. */
 export async function findSubjectByCode(db: Database, department: Department, semester: number, code: string): Promise<SubjectWithTeacher | undefined> {
-  const [row] = await selectWithTeacher(
-    db,
-    and(eq(subjects.department, department), eq(subjects.semester, semester), eq(subjects.code, code.trim().toLowerCase())),
-  );
+  const [row] = (await subjectByCode(db).execute({ department, semester, code: code.trim().toLowerCase() })) as SubjectWithTeacher[];
   return row;
 }
 

@@ -6,7 +6,7 @@ export { users } from './schema.js';
 export { countUsers, createAccount, createAccounts, createHashedAccounts, ensureAdmin, type NewAccount } from './accounts.js';
 export { changeAccount, deleteAccount, emailsInUse, findUserById, type AccountChanges, type ChangeContext } from './changes.js';
 export { listAllUsers, listUsers, type UserListFilter } from './listing.js';
-export { classMembers, departmentSummaries, pendingSignUps } from './overview.js';
+export { classMembers, classRoster, departmentSummaries, pendingSignUps, type RosterStudent } from './overview.js';
 export { createUserDirectory, type UserDirectory } from './directory.js';
 export { advisorYearsPlaceholders, hasJurisdiction } from './jurisdiction.js';
 export { findUserByEmail, replacePhoto, setPasswordEndingSessions } from './lookups.js';

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { DEPARTMENTS, type Department, type DepartmentSummary } from '@portal/domain';
 import type { Database } from '../../db/client.js';
+import { preparedFor } from '../../db/prepared.js';
 import type { UserRow } from './present.js';
 import { users } from './schema.js';
 
@@ -66,4 +67,27 @@ export async function classMembers(
     advisors: faculty.filter((member) => member.advisorYears.includes(year)),
     hods: faculty.filter((member) => member.isHod),
   };
+}
+
+/** A student of a class as its lists show them (attendance): no more of the row than that. */
+export interface RosterStudent {
+  id: string;
+  name: string;
+  email: string;
+  studentId: string | null;
+  rollNo: string | null;
+}
+
+const classRosterQuery = preparedFor((db) =>
+  db
+    .select({ id: users.id, name: users.name, email: users.email, studentId: users.studentId, rollNo: users.rollNo })
+    .from(users)
+    .where(and(eq(users.type, 'student'), eq(users.department, sql.placeholder('department')), eq(users.currentYear, sql.placeholder('year')), eq(users.active, true)))
+    .orderBy(asc(users.name), asc(users.id))
+    .prepare('users_class_roster'),
+);
+
+/** One class's active students (a department's year), in name order, in one prepared query. */
+export function classRoster(db: Database, department: Department, year: number): Promise<RosterStudent[]> {
+  return classRosterQuery(db).execute({ department, year }) as Promise<RosterStudent[]>;
 }

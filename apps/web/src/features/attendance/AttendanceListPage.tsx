@@ -12,16 +12,17 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
-import { ATTENDANCE_THRESHOLD, MESSAGES, parseClassName } from '@portal/domain';
+import { ATTENDANCE_THRESHOLD, MESSAGES, parseClassName, type AttendanceMatrix } from '@portal/domain';
 import { BackButton } from '../../shell/BackButton';
 import { Loading } from '../../shell/Loading';
 import { formatDate, formatTimeOfDay } from '../../shell/dates';
 import { usePageTitle } from '../../shell/pageTitle';
 import { saveFile } from '../../shell/saveFile';
-import { useAttendanceRecords, type AttendanceRecords, type ClassOf } from './attendanceApi';
+import { useAttendanceMatrix, type ClassOf } from './attendanceApi';
 import { attendanceMatrix, matrixCsv } from './matrix';
 
-function Records({ records }: { records: AttendanceRecords }) {
+function Records({ matrix }: { matrix: AttendanceMatrix }) {
+  const newestFirst = [...matrix.periods].reverse();
   return (
     <TableContainer component={Paper} tabIndex={0} aria-label="Periods held, scrollable" sx={{ maxHeight: 420 }}>
       <Table size="small" stickyHeader aria-label="Periods held">
@@ -34,7 +35,7 @@ function Records({ records }: { records: AttendanceRecords }) {
           </TableRow>
         </TableHead>
         <TableBody>
-          {records.data.map((record) => (
+          {newestFirst.map((record) => (
             <TableRow key={record._id}>
               <TableCell>{formatDate(record.timeStamp)}</TableCell>
               <TableCell>{formatTimeOfDay(record.startTime)}</TableCell>
@@ -42,7 +43,7 @@ function Records({ records }: { records: AttendanceRecords }) {
                 Module {record.module}: {record.topic}
               </TableCell>
               <TableCell align="right">
-                {record.presentCount} / {record.attendanceList.length}
+                {record.presentCount} / {record.listed}
               </TableCell>
             </TableRow>
           ))}
@@ -52,8 +53,8 @@ function Records({ records }: { records: AttendanceRecords }) {
   );
 }
 
-function Matrix({ records, name }: { records: AttendanceRecords; name: string }) {
-  const matrix = attendanceMatrix(records);
+function Matrix({ answer, name }: { answer: AttendanceMatrix; name: string }) {
+  const matrix = attendanceMatrix(answer);
   return (
     <Stack spacing={1}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}>
@@ -106,14 +107,14 @@ function Matrix({ records, name }: { records: AttendanceRecords; name: string })
 }
 
 function AttendanceList({ of, className }: { of: ClassOf; className: string }) {
-  const records = useAttendanceRecords(of);
-  if (records.isPending) return <Loading />;
-  if (records.isError) return <Alert severity="error">{records.error.message}</Alert>;
-  if (records.data.data.length === 0) return <Typography>{MESSAGES.noDataFound}</Typography>;
+  const matrix = useAttendanceMatrix(of);
+  if (matrix.isPending) return <Loading />;
+  if (matrix.isError) return <Alert severity="error">{matrix.error.message}</Alert>;
+  if (matrix.data.periods.length === 0) return <Typography>{MESSAGES.noDataFound}</Typography>;
   return (
     <Stack spacing={3}>
-      <Records records={records.data} />
-      <Matrix records={records.data} name={className} />
+      <Records matrix={matrix.data} />
+      <Matrix answer={matrix.data} name={className} />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiResult, AttendanceFormInput, AttendanceRecord, ClassStudent, FacultyClass, PeriodTiming, SubjectAttendance } from '@portal/domain';
+import type { ApiResult, AttendanceFormInput, AttendanceMatrix, ClassStudent, FacultyClass, PeriodTiming, SubjectAttendance } from '@portal/domain';
 import { api } from '../../shell/api';
 
 /** The attendance calls of docs/api.md, "Exams, marks and attendance". */
@@ -33,18 +33,12 @@ export function useSaveAttendance() {
   });
 }
 
-export interface AttendanceRecords {
-  data: AttendanceRecord[];
-  total: number;
-  students: ClassStudent[];
-}
-
-/** A subject's records (the most recent 500 periods: a term's worth). */
-export const useAttendanceRecords = (of: ClassOf) =>
+/** A subject's class, student by period (the latest 500 periods: a term's worth), in one compact answer. */
+export const useAttendanceMatrix = (of: ClassOf) =>
   useQuery({
     queryKey: ['attendance', 'records', of],
-    queryFn: () =>
-      api.get<AttendanceRecords>('faculty/attendance', { query: { department: of.department, semester: of.semester, subjectCode: of.code, limit: 500 } }),
+    queryFn: async () =>
+      (await api.get<ApiResult<AttendanceMatrix>>('faculty/attendance/matrix', { query: { department: of.department, semester: of.semester, subjectCode: of.code } })).data,
   });
 
 /** The student's own attendance per subject. */

@@ -1,5 +1,4 @@
-import { attendancePercentage } from '@portal/domain';
-import type { AttendanceRecords } from './attendanceApi';
+import { MATRIX_MARKS, type AttendanceMatrix } from '@portal/domain';
 
 export interface MatrixColumn {
   id: string;
@@ -17,17 +16,12 @@ export interface MatrixRow {
   percentage: number;
 }
 
-/** The student-by-period matrix of a subject's records, oldest period first, each row with its percentage. */
-export function attendanceMatrix(records: AttendanceRecords): { columns: MatrixColumn[]; rows: MatrixRow[] } {
-  const ordered = [...records.data].sort((a, b) => (a.timeStamp + a.startTime).localeCompare(b.timeStamp + b.startTime));
-  const columns = ordered.map((record) => ({ id: record._id, date: record.timeStamp, startTime: record.startTime }));
-  const lookups = ordered.map((record) => new Map(record.attendanceList.map((entry) => [entry.email, entry.present === 'true'])));
-  const rows = records.students.map((student) => {
-    const cells = lookups.map((lookup) => lookup.get(student.email) ?? null);
-    const held = cells.filter((cell) => cell !== null).length;
-    const attended = cells.filter((cell) => cell === true).length;
-    return { ...student, cells, attended, held, percentage: attendancePercentage(attended, held) };
-  });
+const cellOf = (mark: string): boolean | null => (mark === MATRIX_MARKS.present ? true : mark === MATRIX_MARKS.absent ? false : null);
+
+/** The student-by-period matrix of a subject (oldest period first), each row with its percentage. */
+export function attendanceMatrix(matrix: AttendanceMatrix): { columns: MatrixColumn[]; rows: MatrixRow[] } {
+  const columns = matrix.periods.map((period) => ({ id: period._id, date: period.timeStamp, startTime: period.startTime }));
+  const rows = matrix.students.map(({ marks, ...student }) => ({ ...student, cells: [...marks].map(cellOf) }));
   return { columns, rows };
 }
 
