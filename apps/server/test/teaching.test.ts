@@ -350,5 +350,15 @@ describe.each(databases)('exams, marks and attendance on %s', (kind) => {
       await agree();
       expect(await server.db.select().from(attendanceTallies).where(eq(attendanceTallies.subjectId, extra.body.data._id))).toEqual([]);
     });
+
+    it('gives the summary of the term the admin chooses, at once', async () => {
+      const codes = async () => (await call<SubjectAttendance[]>(students[0], 'GET', 'student/attendance')).body.data.map((row) => row.subject.code);
+      // June: the even term by the date, so year 3 is in S6.
+      expect(await codes()).toEqual(['cs601', 'cs602']);
+      expect((await call(admin, 'PUT', 'admin/settings', { currentTerm: 'odd' })).status).toBe(200);
+      expect(await codes()).toEqual([]);
+      expect((await call(admin, 'PUT', 'admin/settings', { currentTerm: 'even' })).status).toBe(200);
+      expect(await codes()).toEqual(['cs601', 'cs602']);
+    });
   });
 });

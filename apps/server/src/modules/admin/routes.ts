@@ -302,6 +302,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: admin, schema: { tags, summary: 'Choose the current term', body: settingsForm, response: { 200: apiData(adminSettings) } } },
     async (request) => {
       await writeCurrentTerm(db, request.body.currentTerm);
+      app.ctx.users.settingsChanged();
       return { success: true as const, msg: SERVER_MESSAGES.termSaved, data: await readTermSettings(db, app.ctx.now(), app.ctx.config.timeZone) };
     },
   );

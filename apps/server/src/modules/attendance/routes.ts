@@ -17,6 +17,7 @@ import {
   classNameOf,
   classStudent,
   classStudentsQuery,
+  currentSemesterOf as semesterInTerm,
   facultyClass,
   periodTiming,
   subjectAttendance,
@@ -31,8 +32,8 @@ import { HttpError } from '../../lib/http-error.js';
 import { dayInZone } from '../../lib/time.js';
 import { currentUser } from '../../plugins/auth.js';
 import { managedSubjectsOf, managesSubject } from '../exams/index.js';
-import { currentSemesterOf, findSubjectByCode, findSubjectsOfClass, subjects } from '../subjects/index.js';
-import { readTermSettings } from '../settings/index.js';
+import { currentTermOf } from '../settings/index.js';
+import { findSubjectByCode, findSubjectsOfClass, subjects } from '../subjects/index.js';
 import { periodsOfClassOn } from '../timetables/index.js';
 import { classRoster, users, type RosterStudent } from '../users/index.js';
 import { attendancePeriods, attendanceTallies } from './schema.js';
@@ -160,7 +161,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       // Only the semesters that run this term: last term's classes take no attendance now.
-      const { currentTerm } = await readTermSettings(db, app.ctx.now(), config.timeZone);
+      const currentTerm = currentTermOf(await app.ctx.users.termChoice(), app.ctx.now(), config.timeZone);
       const rows = await db
         .select({ _id: subjects.id, code: subjects.code, name: subjects.name, department: subjects.department, semester: subjects.semester })
         .from(subjects)
@@ -372,7 +373,8 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: app.requireRole('student'), schema: { tags, summary: 'The own attendance per subject this term', response: { 200: apiData(z.array(subjectAttendance)) } } },
     async (request) => {
       const user = currentUser(request);
-      const semester = await currentSemesterOf(db, user.currentYear, app.ctx.now(), config.timeZone);
+      // The term from the cache of the signed-in path: one query per call, the tallies.
+      const semester = semesterInTerm(user.currentYear, currentTermOf(await app.ctx.users.termChoice(), app.ctx.now(), config.timeZone));
       if (!semester || !user.department) return { success: true as const, data: [] };
       const rows = await ownTallies(db).execute({ studentId: user.id, department: user.department, semester });
       return {

@@ -44,7 +44,7 @@ export const attendancePeriods = pgTable(
 
 /**
  * `attendance_tallies`: per student and subject, the periods held (the student listed) and attended,
- * kept by the database (triggers of migration 0010 on every insert, update and delete of
+ * kept by the database (triggers of migration 0012 on every insert, update and delete of
  * `attendance_periods`, whoever makes it), so a student's summary reads six rows instead of the
  * class's term of records. It mirrors the periods' arrays exactly: like them it keeps the ids of
  * students since deleted (no foreign key on the student), and it goes with its subject.

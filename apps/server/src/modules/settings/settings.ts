@@ -40,10 +40,18 @@ const termSetting = preparedFor((db) => db.select({ value: settings.value }).fro
  * January-June even, in the institute's time zone). Semesters follow it (docs/rules.md, "Terms and classes").
  */
 export async function readTermSettings(db: Database, now: Date, timeZone: string): Promise<AdminSettings> {
-  const [row] = await termSetting(db).execute();
-  const chosen = row && (TERMS as readonly unknown[]).includes(row.value) ? (row.value as Term) : null;
-  return { currentTerm: chosen ?? termOfMonth(monthIn(now, timeZone)), termChosen: chosen !== null };
+  const chosen = await readTermChoice(db);
+  return { currentTerm: currentTermOf(chosen, now, timeZone), termChosen: chosen !== null };
 }
+
+/** The admin's choice of term, or null while there is none (the users module's directory caches it). */
+export async function readTermChoice(db: Database): Promise<Term | null> {
+  const [row] = await termSetting(db).execute();
+  return row && (TERMS as readonly unknown[]).includes(row.value) ? (row.value as Term) : null;
+}
+
+/** The current term from the admin's choice, or while there is none from the date. */
+export const currentTermOf = (choice: Term | null, now: Date, timeZone: string): Term => choice ?? termOfMonth(monthIn(now, timeZone));
 
 export async function writeCurrentTerm(db: Database, term: Term): Promise<void> {
   await db
