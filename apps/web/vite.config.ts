@@ -1,6 +1,7 @@
 import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { firstPaint } from './build/firstPaint';
 import { firstScreenPreload } from './build/firstScreenPreload';
 
 // The API and uploaded files are served by the portal's server; in development Vite
@@ -11,6 +12,7 @@ export default defineConfig({
   plugins: [
     react(),
     firstScreenPreload(),
+    firstPaint(),
     // Every text asset also as .gz and .br, made once here; the server sends the one the browser
     // accepts (apps/server/src/plugins/static-app.ts), with nothing compressed per request.
     compression({ algorithms: ['gzip', 'brotliCompress'], include: /\.(js|css|html|svg|json|wasm|txt)$/, threshold: 512 }),

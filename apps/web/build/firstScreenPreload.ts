@@ -13,6 +13,9 @@ const HOME_MODULES: Record<string, string> = {
   security: 'src/features/security/ScanPage.tsx',
 };
 
+/** The current-user call (shell/session.tsx), asked for by index.html itself (shell/api.ts takes it). */
+const EARLY_USER_CALL = '/api/user/getUser';
+
 /** A chunk's own file and those it imports statically, transitively. */
 function closure(bundle: Rollup.OutputBundle, fileName: string, into = new Set<string>()): Set<string> {
   const chunk = bundle[fileName];
@@ -28,7 +31,9 @@ function closure(bundle: Rollup.OutputBundle, fileName: string, into = new Set<s
  * the area; that wait was the longest link of the first page's chain. A small inline script in
  * index.html reads the area the browser last showed (the visitor's when there is no token) and adds
  * a modulepreload hint for each file of that area's home screen that the entry does not already
- * preload. The server allows exactly this script by its hash (content security policy).
+ * preload. With a token, the same script also starts the current-user call, which the app would
+ * otherwise only make once its code has arrived and run. The server allows exactly this script by
+ * its hash (content security policy).
  */
 export function firstScreenPreload(): Plugin {
   return {
@@ -50,8 +55,11 @@ export function firstScreenPreload(): Plugin {
           files[area] = [...closure(bundle, home.fileName)].filter((file) => !loadedAnyway.has(file)).map((file) => `/${file}`);
         }
         const script =
-          `(function(){var m=${JSON.stringify(files)};if(location.pathname!=='/')return;` +
-          `var s=localStorage,f=m[s.getItem('token')?s.getItem('area'):'visitor'];if(!f)return;` +
+          `(function(){var s=localStorage,t=s.getItem('token');` +
+          `if(t)window.portalEarly={'${EARLY_USER_CALL}':{token:t,response:fetch('${EARLY_USER_CALL}',` +
+          `{headers:{Accept:'application/json',Authorization:'Bearer '+t}})}};` +
+          `var m=${JSON.stringify(files)};if(location.pathname!=='/')return;` +
+          `var f=m[t?s.getItem('area'):'visitor'];if(!f)return;` +
           `f.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)})})()`;
         return [{ tag: 'script', children: script, injectTo: 'head' }];
       },
