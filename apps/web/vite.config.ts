@@ -11,8 +11,9 @@ const apiServer = process.env.API_URL ?? 'http://localhost:3000';
 export default defineConfig({
   plugins: [
     react(),
-    firstScreenPreload(),
+    // In this order: the first paint's script runs before the one that loads the app's code.
     firstPaint(),
+    firstScreenPreload(),
     // Every text asset also as .gz and .br, made once here; the server sends the one the browser
     // accepts (apps/server/src/plugins/static-app.ts), with nothing compressed per request.
     compression({ algorithms: ['gzip', 'brotliCompress'], include: /\.(js|css|html|svg|json|wasm|txt)$/, threshold: 512 }),

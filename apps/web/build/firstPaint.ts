@@ -8,9 +8,21 @@ interface FirstPaintView {
 }
 interface FirstPaint {
   html: string;
-  classRules: string[];
-  globalRules: string;
+  classRules: Record<string, string>;
+  globalRules: Record<string, string>;
 }
+
+/**
+ * Style elements as Emotion writes them when it renders on a server: the app's Emotion takes them
+ * over when it starts (it moves them to the head and marks their rules as inserted), so its first
+ * render inserts no rule of the first screen again.
+ */
+const classStyle = (rules: Record<string, string>) =>
+  `<style data-emotion="css ${Object.keys(rules).join(' ')}">${Object.values(rules).join('')}</style>`;
+const globalStyles = (rules: Record<string, string>) =>
+  Object.entries(rules)
+    .map(([name, text]) => `<style data-emotion="css-global ${name}">${text}</style>`)
+    .join('');
 
 /** MUI's `md` breakpoint, where the drawer starts to stay open beside the page. */
 const WIDE = '(min-width:900px)';
@@ -74,17 +86,18 @@ export function firstPaint(): Plugin {
         const views = await renderViews(root);
         const tags: HtmlTagDescriptor[] = [];
         // The components' class rules of the visitor's home, the same for all four of its views.
-        const visitorRules = new Set<string>();
+        const visitorRules: Record<string, string> = {};
         for (const [id, view] of views) {
-          if (id.startsWith('visitor-')) view.classRules.forEach((rule) => visitorRules.add(rule));
-          const rules = view.globalRules + (id.startsWith('visitor-') ? '' : view.classRules.join(''));
-          tags.push(template(id, `<style>${rules}</style><div inert>${view.html}</div>`));
+          const visitor = id.startsWith('visitor-');
+          if (visitor) Object.assign(visitorRules, view.classRules);
+          const styles = globalStyles(view.globalRules) + (visitor ? '' : classStyle(view.classRules));
+          tags.push(template(id, `${styles}<div inert>${view.html}</div>`));
         }
-        tags.push(template('visitor-rules', `<style>${[...visitorRules].join('')}</style>`));
+        tags.push(template('visitor-rules', classStyle(visitorRules)));
         const script =
           `(function(){var s=localStorage,d=s.getItem('theme')==='dark'?'dark':'light',v;` +
           `if(s.getItem('token'))v=['account-'+d];else if(location.pathname==='/')` +
-          `v=['visitor-rules','visitor-'+d+'-'+(matchMedia('${WIDE}').matches?'wide':'narrow')];else return;` +
+          `v=['visitor-'+d+'-'+(matchMedia('${WIDE}').matches?'wide':'narrow'),'visitor-rules'];else return;` +
           `var r=document.getElementById('root');v.forEach(function(i){var t=document.getElementById('first-paint-'+i);` +
           `if(t)r.appendChild(t.content.cloneNode(true))})})()`;
         tags.push({ tag: 'script', children: script, injectTo: 'body' });

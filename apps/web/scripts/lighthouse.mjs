@@ -51,7 +51,7 @@ try {
   browser = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`);
   for (let tries = 0; ; tries++) {
     if (await fetch(`${base}/api/config`).then((answer) => answer.ok, () => false)) break;
-    if (tries > 200) throw new Error('the server did not start');
+    if (tries > 900) throw new Error('the server did not start');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const context = browser.contexts()[0] ?? (await browser.newContext());
@@ -86,12 +86,22 @@ try {
       await cdp.send('Network.clearBrowserCache');
       const report = path.join(runDir, 'report.json');
       // Asynchronously: playwright-core, attached to the same Chromium, must keep answering it.
-      await promisify(execFile)(
-        'npm',
-        ['exec', '--yes', '--package=lighthouse@12', '--', 'lighthouse', `${base}/`, `--port=${debugPort}`, '--disable-storage-reset',
-          '--only-categories=performance', '--output=json', `--output-path=${report}`, '--quiet'],
-        { maxBuffer: 64 * 1024 * 1024 },
-      );
+      // Lighthouse now and then loses the page load's trace on a busy machine (NO_NAVSTART): once more.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await promisify(execFile)(
+            'npm',
+            ['exec', '--yes', '--package=lighthouse@12', '--', 'lighthouse', `${base}/`, `--port=${debugPort}`, '--disable-storage-reset',
+              '--only-categories=performance', '--output=json', `--output-path=${report}`, '--quiet'],
+            { maxBuffer: 64 * 1024 * 1024 },
+          );
+          break;
+        } catch (error) {
+          if (attempt >= 3) throw error;
+          console.error(`${target.name}: Lighthouse failed, again (${String(error.stderr ?? error).trim().split('\n').pop()})`);
+          await cdp.send('Network.clearBrowserCache');
+        }
+      }
       const result = JSON.parse(readFileSync(report, 'utf8'));
       // LIGHTHOUSE_KEEP=<folder> keeps each page's full report, to see where the time goes.
       const name = `${target.name.split(' ')[0]}-${round}.json`;

@@ -24,10 +24,10 @@ export interface FirstPaintView {
 
 export interface FirstPaint {
   html: string;
-  /** Rules of the components' own classes: the same in every view, so they can be shared. */
-  classRules: string[];
-  /** Rules of the whole page (CssBaseline's): they differ between the themes. */
-  globalRules: string;
+  /** The components' class rules (and keyframes) by Emotion's name: the same in every view. */
+  classRules: Record<string, string>;
+  /** The whole page's rules (CssBaseline's) by Emotion's name: they differ between the themes. */
+  globalRules: Record<string, string>;
 }
 
 /** What the app reads from the browser while it renders, answered for the view. */
@@ -66,12 +66,12 @@ export async function renderFirstPaint(view: FirstPaintView): Promise<FirstPaint
       </CacheProvider>,
     ),
   );
-  const classRules: string[] = [];
-  let globalRules = '';
+  const classRules: Record<string, string> = {};
+  const globalRules: Record<string, string> = {};
   for (const [name, rules] of Object.entries(cache.inserted)) {
     if (typeof rules !== 'string') continue;
-    if (rules.includes(`.css-${name}`) || rules.includes(`keyframes animation-${name}`)) classRules.push(rules);
-    else globalRules += rules;
+    const own = rules.includes(`.css-${name}`) || rules.includes(`keyframes ${name}{`);
+    (own ? classRules : globalRules)[name] = rules;
   }
   return { html, classRules, globalRules };
 }
