@@ -20,12 +20,24 @@ const TABS = [
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
+/*
+ * The quick links come in with the tab's content (one Suspense for both): shown under the spinner
+ * while the tab's code loads, they would be pushed down when it arrives (a layout shift).
+ */
 function Panel({ value, shown, children }: { value: TabValue; shown: TabValue; children: ReactNode }) {
   if (value !== shown) return null;
-  return (
+  const panel = (content: ReactNode) => (
     <Box role="tabpanel" id={`dashboard-panel-${value}`} aria-labelledby={`dashboard-tab-${value}`} sx={{ pt: 2 }}>
-      <Suspense fallback={<Loading />}>{children}</Suspense>
+      {content}
     </Box>
+  );
+  return (
+    <Suspense fallback={panel(<Loading />)}>
+      {panel(children)}
+      <Box sx={{ mt: 3 }}>
+        <QuickLinks />
+      </Box>
+    </Suspense>
   );
 }
 
@@ -62,9 +74,6 @@ export function StudentDashboard() {
       <Panel value="notes" shown={shown}>
         <NotesTab />
       </Panel>
-      <Box sx={{ mt: 3 }}>
-        <QuickLinks />
-      </Box>
     </Paper>
   );
 }
