@@ -1,4 +1,4 @@
-import { Suspense, lazy, type ReactNode } from 'react';
+import { Suspense, lazy, useCallback, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
@@ -21,10 +21,11 @@ const TABS = [
 type TabValue = (typeof TABS)[number]['value'];
 
 /*
- * The quick links come in with the tab's content (one Suspense for both): shown under the spinner
- * while the tab's code loads, they would be pushed down when it arrives (a layout shift).
+ * The quick links come in with the tab's content (one Suspense for both), and on the events tab once
+ * the month's events are in: shown any earlier, the content arriving above would push them down
+ * (a layout shift).
  */
-function Panel({ value, shown, children }: { value: TabValue; shown: TabValue; children: ReactNode }) {
+function Panel({ value, shown, ready = true, children }: { value: TabValue; shown: TabValue; ready?: boolean; children: ReactNode }) {
   if (value !== shown) return null;
   const panel = (content: ReactNode) => (
     <Box role="tabpanel" id={`dashboard-panel-${value}`} aria-labelledby={`dashboard-tab-${value}`} sx={{ pt: 2 }}>
@@ -34,9 +35,11 @@ function Panel({ value, shown, children }: { value: TabValue; shown: TabValue; c
   return (
     <Suspense fallback={panel(<Loading />)}>
       {panel(children)}
-      <Box sx={{ mt: 3 }}>
-        <QuickLinks />
-      </Box>
+      {ready && (
+        <Box sx={{ mt: 3 }}>
+          <QuickLinks />
+        </Box>
+      )}
     </Suspense>
   );
 }
@@ -50,6 +53,8 @@ export function StudentDashboard() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab');
   const shown: TabValue = TABS.some((tab) => tab.value === asked) ? (asked as TabValue) : 'events';
+  const [eventsShown, setEventsShown] = useState(false);
+  const showEvents = useCallback(() => setEventsShown(true), []);
   return (
     <Paper sx={{ p: { xs: 1.5, sm: 3 } }}>
       <Welcome />
@@ -64,8 +69,8 @@ export function StudentDashboard() {
           <Tab key={tab.value} value={tab.value} label={tab.label} id={`dashboard-tab-${tab.value}`} aria-controls={`dashboard-panel-${tab.value}`} />
         ))}
       </Tabs>
-      <Panel value="events" shown={shown}>
-        <EventCalendar />
+      <Panel value="events" shown={shown} ready={eventsShown}>
+        <EventCalendar onEventsShown={showEvents} />
         <CalendarFeedCard />
       </Panel>
       <Panel value="timetable" shown={shown}>
