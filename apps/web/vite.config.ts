@@ -1,6 +1,7 @@
 import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { firstPaint } from './build/firstPaint';
 import { firstScreenPreload } from './build/firstScreenPreload';
 
 // The API and uploaded files are served by the portal's server; in development Vite
@@ -10,6 +11,8 @@ const apiServer = process.env.API_URL ?? 'http://localhost:3000';
 export default defineConfig({
   plugins: [
     react(),
+    // In this order: the first paint's script runs before the one that loads the app's code.
+    firstPaint(),
     firstScreenPreload(),
     // Every text asset also as .gz and .br, made once here; the server sends the one the browser
     // accepts (apps/server/src/plugins/static-app.ts), with nothing compressed per request.
@@ -29,5 +32,17 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // What the entry imports in two files (React DOM, the rest), instead of some fifty small
+        // shared chunks that the first page would fetch one by one (docs/benchmarks.md, "The first page").
+        codeSplitting: {
+          groups: [
+            { name: 'react-dom', tags: ['$initial'], test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 2 },
+            { name: 'app', tags: ['$initial'], priority: 1 },
+          ],
+        },
+      },
+    },
   },
 });

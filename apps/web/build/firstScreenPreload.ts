@@ -13,6 +13,9 @@ const HOME_MODULES: Record<string, string> = {
   security: 'src/features/security/ScanPage.tsx',
 };
 
+/** The current-user call (shell/session.tsx), asked for by index.html itself (shell/api.ts takes it). */
+const EARLY_USER_CALL = '/api/user/getUser';
+
 /** A chunk's own file and those it imports statically, transitively. */
 function closure(bundle: Rollup.OutputBundle, fileName: string, into = new Set<string>()): Set<string> {
   const chunk = bundle[fileName];
@@ -23,12 +26,20 @@ function closure(bundle: Rollup.OutputBundle, fileName: string, into = new Set<s
 }
 
 /**
- * Fetches the first screen's code together with the app's, instead of after it (docs/benchmarks.md,
- * "The first page"). Code-split screens are otherwise only asked for once the app has run and knows
- * the area; that wait was the longest link of the first page's chain. A small inline script in
- * index.html reads the area the browser last showed (the visitor's when there is no token) and adds
- * a modulepreload hint for each file of that area's home screen that the entry does not already
- * preload. The server allows exactly this script by its hash (content security policy).
+ * Loads the app's code, and the first screen's with it (docs/benchmarks.md, "The first page").
+ *
+ * Code-split screens are otherwise only asked for once the app has run and knows the area; that wait
+ * was the longest link of the first page's chain. So index.html loads the entry itself: a small inline
+ * script in the head reads the area the browser last showed (the visitor's when there is no token)
+ * and adds a modulepreload hint for each file of the entry and of that area's home screen; one at the
+ * end of the body adds the entry's module script. With a token, the head script also starts the
+ * current-user call, which the app would otherwise only make once its code has arrived and run.
+ *
+ * The visitor's home on '/' is painted by index.html without any code (build/firstPaint.ts): there
+ * its code is only asked for once that paint is on the screen, so that it never stands in its way.
+ * Elsewhere the code is fetched at once, at low priority: the signed-in browser's spinner is
+ * painted without it too. The server allows exactly these scripts by their hashes (content
+ * security policy).
  */
 export function firstScreenPreload(): Plugin {
   return {
@@ -36,24 +47,46 @@ export function firstScreenPreload(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, context): HtmlTagDescriptor[] {
+      handler(html, context): { html: string; tags: HtmlTagDescriptor[] } {
         const bundle = context.bundle;
-        if (!bundle) return [];
-        const chunks = Object.values(bundle).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
+        const chunks = Object.values(bundle ?? {}).filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
         const entry = chunks.find((chunk) => chunk.isEntry);
-        if (!entry) return [];
-        const loadedAnyway = closure(bundle, entry.fileName);
+        if (!bundle || !entry) throw new Error('first-screen preload: no entry chunk');
+        const entryFiles = closure(bundle, entry.fileName);
         const files: Record<string, string[]> = {};
         for (const [area, module] of Object.entries(HOME_MODULES)) {
           const home = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(module));
           if (!home) throw new Error(`first-screen preload: no chunk for ${module}`);
-          files[area] = [...closure(bundle, home.fileName)].filter((file) => !loadedAnyway.has(file)).map((file) => `/${file}`);
+          files[area] = [...closure(bundle, home.fileName)].filter((file) => !entryFiles.has(file)).map((file) => `/${file}`);
         }
-        const script =
-          `(function(){var m=${JSON.stringify(files)};if(location.pathname!=='/')return;` +
-          `var s=localStorage,f=m[s.getItem('token')?s.getItem('area'):'visitor'];if(!f)return;` +
-          `f.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)})})()`;
-        return [{ tag: 'script', children: script, injectTo: 'head' }];
+        // Vite's own tags for the entry go: the scripts below add them, when the page wants them.
+        const entryTag = `<script type="module" crossorigin src="/${entry.fileName}"></script>`;
+        if (!html.includes(entryTag)) throw new Error('first-screen preload: the entry script is not where it was expected');
+        const withoutEntry = html.replace(entryTag, '').replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
+        // s: storage, t: token, p: on '/', l: code only after the first paint, e: the entry's files,
+        // a: the home screen's own files, h: a preload hint.
+        const common =
+          `var s=localStorage,t=s.getItem('token'),p=location.pathname==='/',l=!t&&p,` +
+          `e=${JSON.stringify([...entryFiles].map((file) => `/${file}`))},` +
+          `a=(p&&${JSON.stringify(files)}[t?s.getItem('area'):'visitor'])||[];` +
+          `function h(u){var k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.fetchPriority='low';k.href=u;document.head.appendChild(k)}`;
+        const head =
+          `(function(){${common}` +
+          `if(t)window.portalEarly={'${EARLY_USER_CALL}':{token:t,response:fetch('${EARLY_USER_CALL}',` +
+          `{headers:{Accept:'application/json',Authorization:'Bearer '+t}})}};if(!l)e.concat(a).forEach(h)})()`;
+        // After the first paint, the entry's own imports are left to the browser (the entry names
+        // them all): adding a hint for each of them cost more main-thread time than it saved.
+        const body =
+          `(function(){${common}function g(){if(l)a.forEach(h);var k=document.createElement('script');` +
+          `k.type='module';k.crossOrigin='';k.src=e[0];document.head.appendChild(k)}` +
+          `if(l)requestAnimationFrame(function(){setTimeout(g,0)});else g()})()`;
+        return {
+          html: withoutEntry,
+          tags: [
+            { tag: 'script', children: head, injectTo: 'head' },
+            { tag: 'script', children: body, injectTo: 'body' },
+          ],
+        };
       },
     },
   };

@@ -43,6 +43,25 @@ describe('the shell', () => {
     await expectAccessible(page, 'home, dark theme after reload');
   });
 
+  it("paints the visitor's home, and a signed-in browser's spinner, before any of the app's code has run", async () => {
+    const context = await newContext(browser, { viewport: VIEWPORTS.desktop });
+    // None of the app's code arrives: what shows is index.html's own.
+    await context.route('**/assets/*.js', (route) => route.abort());
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+    await page.reload();
+    const firstPaint = page.locator('#root > [inert]');
+    await expectVisible(firstPaint.getByText('Welcome to the college portal', { exact: true }));
+    await expectVisible(firstPaint.getByText('Register', { exact: true }));
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(18, 18, 18)');
+
+    await page.evaluate(() => localStorage.setItem('token', 'any'));
+    await page.reload();
+    await expectVisible(firstPaint.locator('[role="progressbar"]'));
+    expect(await firstPaint.getByText('Welcome to the college portal').count()).toBe(0);
+  });
+
   it('hides the drawer behind the menu button at phone width', async () => {
     const page = await (await newContext(browser, { viewport: VIEWPORTS.phone })).newPage();
     await page.goto('/about');

@@ -18,9 +18,10 @@ const RAZORPAY = {
 };
 
 /**
- * The sources of the inline scripts of the built index.html, as CSP hashes: the build puts one there
- * (the first screen's preload hints, apps/web/build/firstScreenPreload.ts) and the policy allows
- * exactly that text and no other inline script.
+ * The sources of the inline scripts of the built index.html, as CSP hashes: the build puts three
+ * there (the first paint, apps/web/build/firstPaint.ts, and the loading of the app's code,
+ * apps/web/build/firstScreenPreload.ts) and the policy allows exactly those texts and no other
+ * inline script.
  */
 export function inlineScriptHashes(webDist: string): string[] {
   const indexFile = path.join(webDist, 'index.html');

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { ToastProvider } from '../shell/notify';
@@ -9,20 +9,21 @@ import { SessionProvider } from '../shell/session';
 import { ThemeModeProvider } from '../shell/theme';
 import { AppRoutes } from './AppRoutes';
 
-export function App() {
+/** The whole app; the build's first paint renders it ahead of time with a router of its own. */
+export function App({ Router = BrowserRouter }: { Router?: ComponentType<{ children: ReactNode }> }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <ThemeModeProvider>
       <ToastProvider>
         <QueryClientProvider client={queryClient}>
           <InstituteTimeZone>
-            <BrowserRouter>
+            <Router>
               <PageTitleProvider>
                 <SessionProvider>
                   <AppRoutes />
                 </SessionProvider>
               </PageTitleProvider>
-            </BrowserRouter>
+            </Router>
           </InstituteTimeZone>
         </QueryClientProvider>
       </ToastProvider>

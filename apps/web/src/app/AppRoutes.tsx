@@ -40,11 +40,12 @@ export function AppRoutes() {
  * Called before the app's first render: on '/', fetches the area's home screen in parallel with the
  * current-user call, instead of after it. The area of a signed-in browser is the one it last showed,
  * remembered beside the token; a wrong guess only costs a download (docs/benchmarks.md, "The first page").
+ * Settles once that code is there (or could not be had), for the first render to show the screen at once.
  */
-export function preloadFirstScreen(): void {
-  if (window.location.pathname !== '/') return;
+export function preloadFirstScreen(): Promise<unknown> {
+  if (window.location.pathname !== '/') return Promise.resolve();
   const remembered = getToken() ? localStorage.getItem(STORAGE_KEYS.area) : 'visitor';
   const area = AREAS_BY_TYPE.find((candidate) => candidate === remembered) as Area | undefined;
-  if (!area) return;
-  for (const feature of features) void feature.homes?.[area]?.preload();
+  if (!area) return Promise.resolve();
+  return Promise.allSettled(features.map((feature) => feature.homes?.[area]?.preload()));
 }

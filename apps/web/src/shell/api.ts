@@ -38,6 +38,21 @@ export interface RequestOptions {
 
 const pendingByKey = new Map<string, AbortController>();
 
+declare global {
+  interface Window {
+    /** GET calls index.html started before the app's code arrived (build/firstScreenPreload.ts), by address. */
+    portalEarly?: Record<string, { token: string; response: Promise<Response> } | undefined>;
+  }
+}
+
+/** The answer to a GET that index.html already asked for with the same token, taken once. */
+function takeEarly(url: string, token: string | null): Promise<Response> | undefined {
+  const early = window.portalEarly?.[url];
+  if (!early) return undefined;
+  delete window.portalEarly![url];
+  return early.token === token ? early.response : undefined;
+}
+
 /** Called when the server says the token no longer works (401); the session clears itself. */
 let onUnauthorized: (() => void) | undefined;
 export const setUnauthorizedHandler = (handler: (() => void) | undefined): void => {
@@ -79,7 +94,9 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), { method, headers, body, signal: controller.signal });
+    const url = buildUrl(path, options.query);
+    const early = method === 'GET' && !options.public ? takeEarly(url, token) : undefined;
+    response = await (early ?? fetch(url, { method, headers, body, signal: controller.signal }));
   } catch (error) {
     if (controller.signal.aborted) throw error;
     throw new ApiError(MESSAGES.networkError, 0);

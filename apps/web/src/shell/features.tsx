@@ -1,4 +1,4 @@
-import { createContext, lazy, useContext, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { createContext, createElement, lazy, useContext, useState, type ComponentType, type ReactNode } from 'react';
 import type { AnyUserType, CurrentUser } from '@portal/domain';
 
 /**
@@ -15,9 +15,28 @@ export const AREAS_BY_TYPE: readonly Area[] = ['visitor', 'student', 'faculty', 
 export const areaOf = (user: CurrentUser | null): Area => (user ? (user.type === 'owner' ? 'admin' : user.type) : 'visitor');
 
 /** A code-split screen that can also be fetched ahead of its first render. */
-export type Page = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+export type Page = ComponentType & { preload: () => Promise<unknown> };
 
-export const lazyPage = (load: () => Promise<{ default: ComponentType }>): Page => Object.assign(lazy(load), { preload: load });
+/**
+ * A code-split screen. Once its code has arrived (fetched ahead with `preload`, or shown before), it
+ * renders at once: React's own lazy component would still suspend for a moment on its first render,
+ * and the first screen would show the loading spinner in between (docs/benchmarks.md, "The first page").
+ */
+export const lazyPage = (load: () => Promise<{ default: ComponentType }>): Page => {
+  let loaded: ComponentType | undefined;
+  const preload = () =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  const Lazy = lazy(preload);
+  function LazyPage() {
+    // Chosen once per mount: switching from one to the other later would mount the screen anew.
+    const [screen] = useState<ComponentType>(() => loaded ?? Lazy);
+    return createElement(screen);
+  }
+  return Object.assign(LazyPage, { preload });
+};
 
 export interface FeatureRoute {
   path: string;

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
@@ -6,7 +5,7 @@ type Schema = z.ZodType<unknown, FieldValues>;
 
 export interface LazyRules<S extends Schema> {
   resolver: Resolver<z.input<S>, unknown, z.output<S>>;
-  /** Starts loading the rules ahead of the first check. */
+  /** Starts loading the rules ahead of the first check (a form calls it when it is first focused). */
   preload: () => void;
 }
 
@@ -26,12 +25,4 @@ export function lazyRules<S extends Schema>(loadSchema: () => Promise<S>): LazyR
     resolver: async (values, context, options) => (await load())(values, context, options),
     preload: () => void load(),
   };
-}
-
-/** Starts loading a form's rules once the page has painted, so the first check rarely waits. */
-export function usePreloadedRules(rules: LazyRules<Schema>): void {
-  useEffect(() => {
-    const timer = window.setTimeout(rules.preload, 0);
-    return () => window.clearTimeout(timer);
-  }, [rules]);
 }

@@ -1,6 +1,5 @@
-import { Suspense, lazy, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import type { OptionsObject, VariantType } from 'notistack';
-import { useAfterFirstPaint } from './useAfterFirstPaint';
 
 const Toaster = lazy(() => import('./Toaster'));
 
@@ -12,10 +11,12 @@ interface Toast {
 
 /*
  * The toasts' library is not part of the first page (docs/benchmarks.md, "The first page"): the
- * Toaster loads once the page has painted, and a toast asked for before then waits for it.
+ * Toaster loads when the first toast is asked for, and that toast waits for it.
  */
 let show: ((toast: Toast) => void) | null = null;
 const waiting: Toast[] = [];
+/** Set while the provider is mounted: mounts the Toaster. */
+let wanted: (() => void) | null = null;
 
 /** Called by the Toaster once it is up; answers how to take it down again. */
 export function toasterReady(enqueue: (toast: Toast) => void): () => void {
@@ -27,11 +28,19 @@ export function toasterReady(enqueue: (toast: Toast) => void): () => void {
 }
 
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const painted = useAfterFirstPaint();
+  const [needed, setNeeded] = useState(false);
+  useEffect(() => {
+    wanted = () => setNeeded(true);
+    // A toast asked for before this provider was up.
+    if (waiting.length > 0) wanted();
+    return () => {
+      wanted = null;
+    };
+  }, []);
   return (
     <>
       {children}
-      {painted && (
+      {needed && (
         <Suspense fallback={null}>
           <Toaster />
         </Suspense>
@@ -45,7 +54,10 @@ const toast =
   (message: string, options?: Toast['options']): void => {
     const next = { message, variant, options };
     if (show) show(next);
-    else waiting.push(next);
+    else {
+      waiting.push(next);
+      wanted?.();
+    }
   };
 
 /** Toast helpers usable anywhere, including outside React (the query client). */

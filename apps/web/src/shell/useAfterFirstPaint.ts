@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 /**
  * False on the first render, true once the browser has painted it: for what the first screen does
- * not need (the toasts' library, the camera and its decoder), so it loads after the screen shows.
+ * not need (the camera and its decoder), so it loads after the screen shows.
  */
 export function useAfterFirstPaint(): boolean {
   const [painted, setPainted] = useState(false);

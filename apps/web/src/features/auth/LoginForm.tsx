@@ -12,7 +12,7 @@ import { useSession } from '../../shell/session';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { useSignIn } from './authApi';
 import { fieldError } from '../../shell/fieldError';
-import { lazyRules, usePreloadedRules } from '../../shell/lazyRules';
+import { lazyRules } from '../../shell/lazyRules';
 
 const signInRules = lazyRules(async () => (await import('./signInRules')).signInForm);
 
@@ -24,7 +24,6 @@ const signInRules = lazyRules(async () => (await import('./signInRules')).signIn
 export function LoginForm() {
   const { signIn } = useSession();
   const signInCall = useSignIn();
-  usePreloadedRules(signInRules);
   const {
     register,
     handleSubmit,
@@ -40,7 +39,8 @@ export function LoginForm() {
   );
 
   return (
-    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-labelledby="login-heading">
+    // The rules load when the form is first focused: typing takes longer than fetching them.
+    <Stack component="form" noValidate onSubmit={onSubmit} onFocus={signInRules.preload} spacing={2} aria-labelledby="login-heading">
       <Typography id="login-heading" component="h2" variant="h5">
         Login
       </Typography>

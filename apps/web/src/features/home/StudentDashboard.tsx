@@ -1,4 +1,4 @@
-import { Suspense, lazy, type ReactNode } from 'react';
+import { Suspense, lazy, useCallback, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
@@ -24,12 +24,27 @@ const TABS = [
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
-function Panel({ value, shown, children }: { value: TabValue; shown: TabValue; children: ReactNode }) {
+/*
+ * The quick links come in with the tab's content (one Suspense for both), and on the events tab once
+ * the month's events are in: shown any earlier, the content arriving above would push them down
+ * (a layout shift).
+ */
+function Panel({ value, shown, ready = true, children }: { value: TabValue; shown: TabValue; ready?: boolean; children: ReactNode }) {
   if (value !== shown) return null;
-  return (
+  const panel = (content: ReactNode) => (
     <Box role="tabpanel" id={`dashboard-panel-${value}`} aria-labelledby={`dashboard-tab-${value}`} sx={{ pt: 2 }}>
-      <Suspense fallback={<Loading />}>{children}</Suspense>
+      {content}
     </Box>
+  );
+  return (
+    <Suspense fallback={panel(<Loading />)}>
+      {panel(children)}
+      {ready && (
+        <Box sx={{ mt: 3 }}>
+          <QuickLinks />
+        </Box>
+      )}
+    </Suspense>
   );
 }
 
@@ -45,6 +60,8 @@ export function StudentDashboard() {
   const shown: TabValue = TABS.some((tab) => tab.value === asked) ? (asked as TabValue) : 'events';
   // Four tabs do not fit a phone's width side by side: there they scroll.
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const [eventsShown, setEventsShown] = useState(false);
+  const showEvents = useCallback(() => setEventsShown(true), []);
   return (
     <Paper sx={{ p: { xs: 1.5, sm: 3 } }}>
       <Welcome />
@@ -61,8 +78,8 @@ export function StudentDashboard() {
           <Tab key={tab.value} value={tab.value} label={tab.label} id={`dashboard-tab-${tab.value}`} aria-controls={`dashboard-panel-${tab.value}`} />
         ))}
       </Tabs>
-      <Panel value="events" shown={shown}>
-        <EventCalendar />
+      <Panel value="events" shown={shown} ready={eventsShown}>
+        <EventCalendar onEventsShown={showEvents} />
         <CalendarFeedCard />
       </Panel>
       <Panel value="timetable" shown={shown}>
@@ -74,9 +91,6 @@ export function StudentDashboard() {
       <Panel value="discussions" shown={shown}>
         <DiscussionsTab />
       </Panel>
-      <Box sx={{ mt: 3 }}>
-        <QuickLinks />
-      </Box>
     </Paper>
   );
 }

@@ -60,13 +60,24 @@ const toInput = (event: CalendarEvent): EventInput => {
  * student's dashboard. Selecting an event shows its title and who put it up; with `onSelectDays`
  * (staff only) dragging over days asks for a new event. Phones get the month as a list.
  */
-export function EventCalendar({ onSelectDays }: { onSelectDays?: (days: SelectedDays) => void }) {
+export function EventCalendar({
+  onSelectDays,
+  onEventsShown,
+}: {
+  onSelectDays?: (days: SelectedDays) => void;
+  /** Called once the first month's events are in (what sits below can then show without being pushed down). */
+  onEventsShown?: () => void;
+}) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [span, setSpan] = useState<Span | null>(null);
   const [open, setOpen] = useState<CalendarEvent | null>(null);
   const events = useEvents(span);
   const ref = useAccessibleMarkup();
   const inputs = useMemo(() => (events.data ?? []).map(toInput), [events.data]);
+  const shown = events.data !== undefined || events.isError;
+  useEffect(() => {
+    if (shown) onEventsShown?.();
+  }, [shown, onEventsShown]);
 
   const datesSet = (info: DatesSetArg) => {
     const next = { start: fromCalendarDate(info.start), end: fromCalendarDate(info.end) };

@@ -1,0 +1,108 @@
+import { createServer, type HtmlTagDescriptor, type Plugin } from 'vite';
+
+/** What src/app/firstPaint.tsx takes and gives. */
+interface FirstPaintView {
+  mode: 'light' | 'dark';
+  signedIn: boolean;
+  wide: boolean;
+}
+interface FirstPaint {
+  html: string;
+  classRules: Record<string, string>;
+  globalRules: Record<string, string>;
+}
+
+/**
+ * Style elements as Emotion writes them when it renders on a server: the app's Emotion takes them
+ * over when it starts (it moves them to the head and marks their rules as inserted), so its first
+ * render inserts no rule of the first screen again.
+ */
+const classStyle = (rules: Record<string, string>) =>
+  `<style data-emotion="css ${Object.keys(rules).join(' ')}">${Object.values(rules).join('')}</style>`;
+const globalStyles = (rules: Record<string, string>) =>
+  Object.entries(rules)
+    .map(([name, text]) => `<style data-emotion="css-global ${name}">${text}</style>`)
+    .join('');
+
+/** MUI's `md` breakpoint, where the drawer starts to stay open beside the page. */
+const WIDE = '(min-width:900px)';
+
+const MODES = ['light', 'dark'] as const;
+
+/** The app's own rendering of each view, done by a server-side module graph of the same sources. */
+async function renderViews(root: string): Promise<Map<string, FirstPaint>> {
+  const server = await createServer({
+    root,
+    mode: 'production',
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    const module = (await server.ssrLoadModule('/src/app/firstPaint.tsx')) as {
+      renderFirstPaint: (view: FirstPaintView) => Promise<FirstPaint>;
+    };
+    const views = new Map<string, FirstPaint>();
+    for (const mode of MODES) {
+      views.set(`account-${mode}`, await module.renderFirstPaint({ mode, signedIn: true, wide: false }));
+      for (const wide of [false, true]) {
+        views.set(`visitor-${mode}-${wide ? 'wide' : 'narrow'}`, await module.renderFirstPaint({ mode, signedIn: false, wide }));
+      }
+    }
+    return views;
+  } finally {
+    await server.close();
+  }
+}
+
+const template = (id: string, content: string): HtmlTagDescriptor => ({
+  tag: 'template',
+  attrs: { id: `first-paint-${id}` },
+  children: content,
+  injectTo: 'body',
+});
+
+/**
+ * Paints the first screen before any script has run (docs/benchmarks.md, "The first page"): the
+ * visitor's home on '/', and for a signed-in browser the spinner the app shows while it asks who is
+ * signed in. Both are the app's own components rendered here at build time, for each theme (and for
+ * the visitor's home, with and without the open drawer), and kept in index.html as inert templates.
+ * A small inline script right after the root element copies the one the browser needs into it; the
+ * app's first render replaces it with the same thing, live. The copy is inert: nothing in it can be
+ * focused or typed into while the app's code loads. The server allows the script by its hash.
+ */
+export function firstPaint(): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'portal:first-paint',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(): Promise<HtmlTagDescriptor[]> {
+        const views = await renderViews(root);
+        const tags: HtmlTagDescriptor[] = [];
+        // The components' class rules of the visitor's home, the same for all four of its views.
+        const visitorRules: Record<string, string> = {};
+        for (const [id, view] of views) {
+          const visitor = id.startsWith('visitor-');
+          if (visitor) Object.assign(visitorRules, view.classRules);
+          const styles = globalStyles(view.globalRules) + (visitor ? '' : classStyle(view.classRules));
+          tags.push(template(id, `${styles}<div inert>${view.html}</div>`));
+        }
+        tags.push(template('visitor-rules', classStyle(visitorRules)));
+        const script =
+          `(function(){var s=localStorage,d=s.getItem('theme')==='dark'?'dark':'light',v;` +
+          `if(s.getItem('token'))v=['account-'+d];else if(location.pathname==='/')` +
+          `v=['visitor-'+d+'-'+(matchMedia('${WIDE}').matches?'wide':'narrow'),'visitor-rules'];else return;` +
+          `var r=document.getElementById('root');v.forEach(function(i){var t=document.getElementById('first-paint-'+i);` +
+          `if(t)r.appendChild(t.content.cloneNode(true))})})()`;
+        tags.push({ tag: 'script', children: script, injectTo: 'body' });
+        return tags;
+      },
+    },
+  };
+}
