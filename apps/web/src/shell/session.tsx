@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -88,7 +88,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     void navigate('/', { replace: true });
   }, [forget, navigate]);
 
-  const user = token ? (currentUser.data ?? null) : null;
+  const fetched = token ? (currentUser.data ?? null) : null;
+  // The signed-in app is the largest render there is: once the user is known, React renders it as a
+  // transition, in slices the browser can answer between, while the spinner stays up
+  // (docs/benchmarks.md, "The first page"). Signing out takes effect at once.
+  const deferred = useDeferredValue(fetched);
+  const user = fetched && deferred;
   // Remembered so that the next visit fetches this area's screens while it asks who is signed in.
   const area = user?.type;
   useEffect(() => {
@@ -114,7 +119,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       </Box>
     );
   }
-  if (token && !currentUser.data) return <Loading label="Loading your account" />;
+  if (token && !user) return <Loading label="Loading your account" />;
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
