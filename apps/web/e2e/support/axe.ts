@@ -25,6 +25,14 @@ async function waitForAnimations(page: Page): Promise<void> {
   );
 }
 
+/**
+ * A data grid fetching a page shows MUI X's loading bar inside the grid (an unnamed progressbar where
+ * only rows may be); axe judges the grid once its rows are in, as a person reads it.
+ */
+async function waitForGrids(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('.MuiDataGrid-root .MuiLinearProgress-root') === null, undefined, { timeout: 10_000 });
+}
+
 const describe = (violation: Result): string =>
   [
     `- ${violation.id} (${violation.impact}): ${violation.help}`,
@@ -40,6 +48,7 @@ const describe = (violation: Result): string =>
  * keep that policy switched on.
  */
 export async function expectAccessible(page: Page, where: string): Promise<void> {
+  await waitForGrids(page);
   await waitForAnimations(page);
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.evaluate(axeSource);
