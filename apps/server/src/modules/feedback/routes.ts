@@ -30,6 +30,7 @@ import type { AuthUser } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { HttpError } from '../../lib/http-error.js';
 import { currentUser } from '../../plugins/auth.js';
+import { refuseStudentsWhileOff } from '../../plugins/feature-switch.js';
 import { readTermSettings } from '../settings/index.js';
 import { findSubjectsOfClass } from '../subjects/index.js';
 import { feedbackCategories } from './schema.js';
@@ -49,9 +50,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['feedback'];
 
   /** The student's calls are refused, not only hidden, while the admin has feedback switched off. */
-  const feedbackOn = async () => {
-    if (!(await app.ctx.users.featureStats()).feedback) throw new HttpError(403, SERVER_MESSAGES.feedbackOff);
-  };
+  const feedbackOn = refuseStudentsWhileOff(app, 'feedback', SERVER_MESSAGES.feedbackOff);
   const studentWhileOn = [student, feedbackOn];
 
   const categoryOr404 = async (id: string) => {

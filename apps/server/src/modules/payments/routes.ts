@@ -20,10 +20,11 @@ import {
   toPaise,
   yearLabel,
 } from '@portal/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { toCsv } from '../../lib/csv.js';
 import { HttpError } from '../../lib/http-error.js';
 import { currentUser } from '../../plugins/auth.js';
+import { refuseStudentsWhileOff } from '../../plugins/feature-switch.js';
 import { checkoutSignatureMatches, paymentGateway, signatureMatches } from './gateway.js';
 import {
   allPayments,
@@ -71,11 +72,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.ctx;
   const gateway = paymentGateway(config.razorpay);
 
-  /** A student's own calls need the payment feature on (checked before the body); staff are never refused by it. */
-  const refuseWhileOff = async (request: FastifyRequest) => {
-    if (currentUser(request).type !== 'student') return;
-    if (!(await app.ctx.users.featureStats()).payment) throw new HttpError(403, SERVER_MESSAGES.paymentOff);
-  };
+  /** A student's own calls need the payment feature on; staff are never refused by it. */
+  const refuseWhileOff = refuseStudentsWhileOff(app, 'payment', SERVER_MESSAGES.paymentOff);
 
   app.get(
     '/payment/types',
