@@ -14,6 +14,7 @@ import type {
 } from '@portal/domain';
 import { api } from '../../shell/api';
 import { USER_LISTS_KEY } from '../../kit/users/userListApi';
+import { useDeferredResult } from '../../kit/query/deferredResult';
 
 /** The admin's calls of docs/api.md, "The admin's accounts and the office's directory". */
 
@@ -37,16 +38,16 @@ export const useAccountsRefresh = () => {
 };
 
 export const useDepartmentSummaries = () =>
-  useQuery({
+  useDeferredResult(useQuery({
     queryKey: keys.departments,
     queryFn: async () => (await api.get<ApiResult<DepartmentSummary[]>>('admin/departments')).data,
-  });
+  }));
 
 export const usePendingSignUps = () =>
-  useQuery({
+  useDeferredResult(useQuery({
     queryKey: keys.pending,
     queryFn: async () => (await api.get<ApiResult<User[]>>('admin/pending')).data,
-  });
+  }));
 
 export const useAudit = (userId: string) =>
   useQuery({

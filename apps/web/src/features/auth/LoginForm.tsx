@@ -3,7 +3,8 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useForm } from 'react-hook-form';
+import { memo } from 'react';
+import { useForm, useFormState, type UseFormReturn } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { MESSAGES } from '@portal/domain';
 import { failureMessage } from '../../shell/failure';
@@ -22,17 +23,21 @@ const signInRules = lazyRules(async () => (await import('./signInRules')).signIn
  * 'Network Error' when nothing answered; success stores the token and reloads.
  */
 export function LoginForm() {
+  const form = useForm({ resolver: signInRules.resolver, defaultValues: { email: '', password: '' } });
+  // useForm renders its component once more, at once, right after the first commit (to mark the form
+  // ready): the fields are a memoized child that this second render skips (docs/benchmarks.md, "The first page").
+  return <LoginFields form={form} />;
+}
+
+const LoginFields = memo(function LoginFields({ form }: { form: UseFormReturn<{ email: string; password: string }> }) {
   const { signIn } = useSession();
   const signInCall = useSignIn();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({ resolver: signInRules.resolver, defaultValues: { email: '', password: '' } });
+  const { register, handleSubmit, control } = form;
+  const { errors } = useFormState({ control });
   const emailField = register('email');
 
-  const onSubmit = handleSubmit((form) =>
-    signInCall.mutate(form, {
+  const onSubmit = handleSubmit((values) =>
+    signInCall.mutate(values, {
       onSuccess: (result) => signIn(result.token),
       onError: (error) => notify.error(failureMessage(error, MESSAGES.somethingWentWrong)),
     }),
@@ -79,4 +84,4 @@ export function LoginForm() {
       </Typography>
     </Stack>
   );
-}
+});

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiMessage, ApiResult, CalendarEvent, CalendarFeed, EventFormInput } from '@portal/domain';
 import { api } from '../../shell/api';
+import { useDeferredResult } from '../query/deferredResult';
 
 /** The calendar's calls of docs/api.md, "Events": one query per span shown, a create and a delete. */
 export const EVENTS_KEY = ['events'] as const;
@@ -11,12 +12,12 @@ export interface Span {
 }
 
 export const useEvents = (span: Span | null) =>
-  useQuery({
+  useDeferredResult(useQuery({
     queryKey: [...EVENTS_KEY, span?.start, span?.end],
     queryFn: async ({ signal }) => (await api.get<ApiResult<CalendarEvent[]>>('shared/event', { query: { ...span }, signal })).data,
     enabled: span !== null,
     placeholderData: (previous) => previous,
-  });
+  }));
 
 export const useCreateEvent = () => {
   const queryClient = useQueryClient();
