@@ -2,9 +2,12 @@
  * The server in one file, dist/bundle/server.js, which `npm run serve` starts: loading one file
  * instead of some hundreds of modules shortens a cold start (docs/benchmarks.md, "Cold start").
  * Run after `tsc -b` (which type-checks and builds dist/ for the rest). The packages below stay
- * outside the bundle, loaded from node_modules as before: native code and WebAssembly, files read
- * relative to their own folder (the API docs' page), and what loads only on first use.
+ * outside the bundle, loaded from node_modules as before: native code and WebAssembly, and what
+ * loads only on first use.
  */
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 
@@ -15,10 +18,31 @@ const external = [
   '@electric-sql/pglite', // PostgreSQL as WebAssembly, with its data files beside it
   '@node-rs/argon2', // native
   'sharp', // native
-  '@fastify/swagger-ui', // serves its static files from its own folder
   'razorpay', // loaded with the first order (modules/payments/gateway.ts)
   'pg-native', // pg's optional native driver, never installed here
 ];
+
+/** Bundled packages that find files from `__dirname`, which an ES module does not have. */
+const inPlace = ['@fastify/swagger-ui', '@fastify/swagger'];
+
+/**
+ * In these packages `__dirname` becomes the file's own folder in node_modules, found at run time:
+ * the API docs' UI serves its static files from there.
+ */
+const dirnameInPlace = {
+  name: 'dirname-in-place',
+  setup(builder) {
+    for (const name of inPlace) {
+      const root = path.dirname(createRequire(import.meta.url).resolve(`${name}/package.json`));
+      const filter = new RegExp(`^${root.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\\\/].*\\.js$`);
+      builder.onLoad({ filter }, async ({ path: file }) => {
+        const folder = path.relative(root, path.dirname(file)).split(path.sep).join('/');
+        const dirname = `require('node:path').join(require('node:path').dirname(require.resolve('${name}/package.json')), '${folder}')`;
+        return { contents: (await readFile(file, 'utf8')).replaceAll('__dirname', dirname), loader: 'js' };
+      });
+    }
+  },
+};
 
 await build({
   absWorkingDir: serverRoot,
@@ -33,6 +57,7 @@ await build({
   // The workspace's packages from their TypeScript, as in development.
   conditions: ['source'],
   external,
+  plugins: [dirnameInPlace],
   sourcemap: true,
   // Source paths in stack traces relative to the bundle, as Node's --enable-source-maps prints them.
   sourcesContent: false,
