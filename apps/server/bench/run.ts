@@ -3,7 +3,7 @@
  * PostgreSQL when BENCH_DATABASE_URL is set or one answers at postgres://postgres@127.0.0.1:5432):
  *
  * 1. loads the college-scale dataset (src/demo/scale.ts) into a fresh database, timing the demo load;
- * 2. starts the built server (dist/index.js) as a process of its own and times its cold start;
+ * 2. starts the built server (dist/bundle/server.js) as a process of its own and times its cold start;
  * 3. loads each call with autocannon, also a process of its own (bench/cannon.ts): 50 connections,
  *    BENCH_SECONDS each, waiting after each call until the server answers promptly again;
  * 4. measures a bare Fastify route the same way, in the same run, as the ceiling;
@@ -38,7 +38,7 @@ const PROFILE = process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=$
 /** pglite, postgres or both (the default). */
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
-const serverEntry = path.join(serverRoot, 'dist/index.js');
+const serverEntry = path.join(serverRoot, 'dist/bundle/server.js');
 const cannon = path.join(serverRoot, 'bench/cannon.ts');
 const JWT_SECRET = 'bench-secret-long-enough-0123456789abcdef';
 

@@ -33,7 +33,7 @@ const ALL_PAGES = [
 const only = process.env.LIGHTHOUSE_PAGES?.split(',');
 const PAGES = ALL_PAGES.filter((target) => !only || only.includes(target.name.split(' ')[0]));
 
-const server = spawn(process.execPath, [path.join(repoRoot, 'apps/server/dist/index.js')], {
+const server = spawn(process.execPath, [path.join(repoRoot, 'apps/server/dist/bundle/server.js')], {
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(runDir, 'data'), DEMO_DATA: 'on', LOG_LEVEL: 'warn' },
   stdio: 'ignore',
 });

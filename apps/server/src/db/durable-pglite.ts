@@ -38,10 +38,15 @@ export class DurableNodeFS extends NodeFS {
 /**
  * PGlite starts PostgreSQL with -F (fsync off). These are its own start parameters without it, and
  * with the write-ahead log flushed by fsync, the call the file system above makes real (Emscripten's
- * fdatasync is a stub that never reaches the file).
+ * fdatasync is a stub that never reaches the file). Shared buffers are 32 MB instead of 128: at
+ * start PostgreSQL's shared memory is zeroed page by page, which took about half a second of a cold
+ * start for 128 MB, while the college-scale reads were no slower with 32 MB (the file system's
+ * cache holds the rest; docs/benchmarks.md, "Cold start").
  */
 export const DURABLE_START_PARAMS = [
   ...(PGlite as unknown as { defaultStartParams: string[] }).defaultStartParams.filter((param) => param !== '-F'),
   '-c',
   'wal_sync_method=fsync',
+  '-c',
+  'shared_buffers=32MB',
 ];

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -17,5 +19,15 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false, logo: swaggerUiLogo() });
+}
+
+/**
+ * The UI's own logo, which it would otherwise read from its folder with an asynchronous read while
+ * the app is built: read here synchronously, as the first asynchronous file read after the
+ * embedded database starts can wait some hundreds of milliseconds (docs/benchmarks.md, "Cold start").
+ */
+function swaggerUiLogo() {
+  const file = createRequire(import.meta.url).resolve('@fastify/swagger-ui/static/logo.svg');
+  return { type: 'image/svg+xml', content: readFileSync(file) };
 }

@@ -30,11 +30,21 @@ function foldNullable(schema: unknown): unknown {
 
 /**
  * Answers are written by fast-json-stringify from the JSON Schema of each route's zod response
- * schema, compiled once at start, instead of running the zod schema over every answer. Only the
+ * schema, compiled once, instead of running the zod schema over every answer. Only the
  * properties the schema names are written, so nothing leaks that the schema does not declare. A
- * schema JSON Schema cannot express falls back to zod's own serializer.
+ * schema JSON Schema cannot express falls back to zod's own serializer. Each one is compiled with
+ * its route's first answer rather than at start, where compiling them all took a large part of a
+ * cold start (docs/benchmarks.md, "Cold start").
  */
 export const fastSerializerCompiler: FastifySerializerCompiler<z.ZodType> = (route) => {
+  let serialize: ((data: unknown) => string) | undefined;
+  return (data) => {
+    serialize ??= compileSerializer(route);
+    return serialize(data);
+  };
+};
+
+function compileSerializer(route: Parameters<FastifySerializerCompiler<z.ZodType>>[0]): (data: unknown) => string {
   try {
     const jsonSchema = foldNullable(z.toJSONSchema(route.schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw' }));
     return fastJson(jsonSchema as Parameters<typeof fastJson>[0]);
@@ -43,4 +53,4 @@ export const fastSerializerCompiler: FastifySerializerCompiler<z.ZodType> = (rou
     // must describe answers as they are (docs/architecture.md, "The signed-in path").
     return zodSerializerCompiler(route);
   }
-};
+}

@@ -19,7 +19,7 @@ declare module 'vitest' {
 }
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
-const serverEntry = path.join(repoRoot, 'apps/server/dist/index.js');
+const serverEntry = path.join(repoRoot, 'apps/server/dist/bundle/server.js');
 const webBuild = path.join(repoRoot, 'apps/web/dist/index.html');
 const STARTUP_TIMEOUT_MS = 120_000;
 

@@ -2,7 +2,6 @@ import { mkdirSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SERVER_MESSAGES } from '@portal/domain';
@@ -17,14 +16,17 @@ const PHOTO_SIZE = 512;
 
 /**
  * Re-encodes an uploaded image: fitted inside 512x512 and written as WebP, which also drops
- * any metadata (location, camera) the original carried.
+ * any metadata (location, camera) the original carried. sharp (libvips, native) loads with the
+ * first photo rather than at start (docs/benchmarks.md, "Cold start").
  */
-const toPhoto = (content: Buffer): Promise<Buffer> =>
-  sharp(content, { limitInputPixels: 50_000_000 })
+const toPhoto = async (content: Buffer): Promise<Buffer> => {
+  const { default: sharp } = await import('sharp');
+  return sharp(content, { limitInputPixels: 50_000_000 })
     .rotate()
     .resize(PHOTO_SIZE, PHOTO_SIZE, { fit: 'inside', withoutEnlargement: true })
     .webp({ quality: 82 })
     .toBuffer();
+};
 
 /** POST files: the profile photo. Served back publicly under /uploads/photos/. */
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
