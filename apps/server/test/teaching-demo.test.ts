@@ -11,10 +11,8 @@ describe.each(databases)('the demo college teaches on %s', (kind) => {
 
   beforeAll(async () => {
     server = await startServer(kind);
-    const started = Date.now();
+    // How fast the demo loads is measured by the benchmark (docs/benchmarks.md), not here.
     await loadDemoCollege(server.db);
-    // Loading the whole demo stays quick (the teaching data is inserted in bulk).
-    expect(Date.now() - started).toBeLessThan(kind === 'pglite' ? 15_000 : 5_000);
   });
   afterAll(() => server?.close());
 
