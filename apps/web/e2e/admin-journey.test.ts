@@ -96,6 +96,8 @@ describe("the admin's users", () => {
     await phone.reload();
     // On a phone the user lists render once scrolled to (docs/benchmarks.md, "The first page").
     await expectVisible(phone.getByRole('button', { name: `Activate ${signUp.name}` }));
+    // Three screens down on a phone, the lists wait for the admin to scroll near them.
+    expect(await phone.getByRole('grid', { name: 'Student list' }).count()).toBe(0);
     // (A spinner never holds still, which Playwright's own scrolling waits for.)
     await phone.getByRole('progressbar', { name: 'Loading the user lists' }).evaluate((spinner) => spinner.scrollIntoView());
     await expectVisible(phone.getByRole('grid', { name: 'Student list' }).getByRole('row').nth(1));
