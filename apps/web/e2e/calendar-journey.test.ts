@@ -150,7 +150,7 @@ describe('events and course resources from faculty to student', () => {
 
   it('fits the student dashboard on a phone, the calendar as a list', async () => {
     const page = await signInThroughForm(browser, DEMO.student, { viewport: VIEWPORTS.phone });
-    await expectVisible(page.locator('.fc-list-event').filter({ hasText: title }).first());
+    await expectVisible(page.getByTestId('event-calendar').getByRole('button').filter({ hasText: title }).first());
     await fitsThePhone(page);
     await expectAccessible(page, "the student's dashboard on a phone");
     await page.getByRole('tab', { name: 'Timetable' }).click();

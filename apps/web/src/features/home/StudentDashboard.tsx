@@ -8,10 +8,10 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useSearchParams } from 'react-router';
 import { Loading } from '../../shell/Loading';
 import { CalendarFeedCard } from '../../kit/calendar/CalendarFeedCard';
+import { EventCalendar } from '../../kit/calendar/EventCalendar';
 import { QuickLinks } from './QuickLinks';
 import { Welcome } from './Welcome';
 
-const EventCalendar = lazy(() => import('../../kit/calendar/EventCalendar').then((module) => ({ default: module.EventCalendar })));
 const TimetableTab = lazy(() => import('./TimetableTab'));
 const NotesTab = lazy(() => import('./NotesTab'));
 const DiscussionsTab = lazy(() => import('./DiscussionsTab'));
@@ -59,7 +59,7 @@ export function StudentDashboard() {
   const asked = params.get('tab');
   const shown: TabValue = TABS.some((tab) => tab.value === asked) ? (asked as TabValue) : 'events';
   // Four tabs do not fit a phone's width side by side: there they scroll.
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const [eventsShown, setEventsShown] = useState(false);
   const showEvents = useCallback(() => setEventsShown(true), []);
   return (

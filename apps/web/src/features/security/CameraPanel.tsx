@@ -1,13 +1,14 @@
-import { useCallback, useState } from 'react';
-import { Scanner, type IDetectedBarcode, type IScannerError } from '@yudiel/react-qr-scanner';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import type { IDetectedBarcode, IScannerError } from '@yudiel/react-qr-scanner';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
-import { MESSAGES, QR_SCAN_DELAY_MS } from '@portal/domain';
+import { MESSAGES } from '@portal/domain';
 import { useAfterFirstPaint } from '../../shell/useAfterFirstPaint';
-import './zxingWasm';
+
+const CameraView = lazy(() => import('./CameraView'));
 
 interface CameraPanelProps {
   armed: boolean;
@@ -17,19 +18,10 @@ interface CameraPanelProps {
 }
 
 /**
- * Prefer the back camera on a phone. The library's default asks for at least 640 px of
- * height, which a plain 480p webcam cannot give; a QR code reads fine at that size.
- */
-const CAMERA_CONSTRAINTS: MediaTrackConstraints = {
-  facingMode: 'environment',
-  width: { ideal: 1280 },
-  height: { ideal: 720 },
-};
-
-/**
  * The camera view, the SCAN button that arms it, and what to do when the camera fails. The view's
  * square is kept whatever happens (a camera problem shows inside it), so nothing below it moves
- * when the camera starts or fails; the camera starts once the rest of the screen is on show.
+ * when the camera starts or fails; the camera and its decoder load and start once the rest of the
+ * screen is on show.
  */
 export default function CameraPanel({ armed, onArm, onCode }: CameraPanelProps) {
   const [cameraProblem, setCameraProblem] = useState<string | null>(null);
@@ -80,18 +72,9 @@ export default function CameraPanel({ armed, onArm, onCode }: CameraPanelProps) 
             {cameraProblem}
           </Alert>
         ) : painted ? (
-          <Scanner
-            onScan={handleScan}
-            onError={handleError}
-            constraints={CAMERA_CONSTRAINTS}
-            formats={['qr_code']}
-            // The same pass may stay in view: it must be read again once the guard re-arms.
-            allowMultiple
-            scanDelay={QR_SCAN_DELAY_MS}
-            sound={false}
-            components={{ finder: true, torch: false, onOff: false, zoom: false }}
-            styles={{ container: { width: '100%', height: '100%' }, video: { objectFit: 'cover' } }}
-          />
+          <Suspense fallback={null}>
+            <CameraView onScan={handleScan} onError={handleError} />
+          </Suspense>
         ) : null}
       </Box>
       <Button

@@ -1,19 +1,19 @@
-import { useState } from 'react';
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import { lazy, Suspense, useState } from 'react';
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { MESSAGES, SERVER_MESSAGES } from '@portal/domain';
-import { ConfirmDialog } from '../../shell/ConfirmDialog';
-import { failureMessage } from '../../shell/failure';
-import { notify } from '../../shell/notify';
-import { useCalendarFeed, useRenewCalendarFeed } from './eventsApi';
+import { Loading } from '../../shell/Loading';
+
+/*
+ * What the open card shows (the address field, its buttons and the renew dialog) is code of its own,
+ * fetched when the card is first opened: the dashboards show the card closed, and their first screen
+ * need not wait for that code (docs/benchmarks.md, "The first page").
+ */
+const CalendarFeedDetails = lazy(() => import('./CalendarFeedDetails'));
 
 /**
  * The personal calendar feed (docs/rules.md, "Calendar feed"): the secret address a calendar app
@@ -21,30 +21,19 @@ import { useCalendarFeed, useRenewCalendarFeed } from './eventsApi';
  */
 export function CalendarFeedCard() {
   const [expanded, setExpanded] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const feed = useCalendarFeed(expanded);
-  const renew = useRenewCalendarFeed();
-
-  const copy = async () => {
-    if (!feed.data) return;
-    try {
-      await navigator.clipboard.writeText(feed.data);
-      notify.success('Copied');
-    } catch {
-      notify.error(MESSAGES.error);
-    }
-  };
-  const confirmRenew = () =>
-    renew.mutate(undefined, {
-      onSuccess: () => {
-        notify.success(SERVER_MESSAGES.feedRenewed);
-        setConfirming(false);
-      },
-      onError: (error) => notify.error(failureMessage(error, MESSAGES.error)),
-    });
+  // Once opened, the content stays, so that closing the card folds it away rather than emptying it.
+  const [opened, setOpened] = useState(false);
 
   return (
-    <Accordion expanded={expanded} onChange={(_event, open) => setExpanded(open)} disableGutters sx={{ mt: 2 }}>
+    <Accordion
+      expanded={expanded}
+      onChange={(_event, open) => {
+        setExpanded(open);
+        if (open) setOpened(true);
+      }}
+      disableGutters
+      sx={{ mt: 2 }}
+    >
       <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls="calendar-feed-panel" id="calendar-feed-header">
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <EventRepeatIcon color="primary" />
@@ -54,35 +43,12 @@ export function CalendarFeedCard() {
         </Stack>
       </AccordionSummary>
       <AccordionDetails id="calendar-feed-panel">
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Subscribe to this address in Google Calendar, Outlook or your phone&apos;s calendar to see your events and timetable there.
-          Keep it to yourself: anyone with it can read your calendar. Renew it to stop the old address working.
-        </Typography>
-        <TextField
-          label="Calendar feed address"
-          value={feed.data ?? ''}
-          placeholder={feed.isLoading ? 'Loading…' : ''}
-          fullWidth
-          slotProps={{ input: { readOnly: true }, inputLabel: { shrink: true } }}
-          onFocus={(event) => event.target.select()}
-        />
-        <Stack direction="row" spacing={1} sx={{ mt: 1.5, flexWrap: 'wrap' }}>
-          <Button startIcon={<ContentCopyIcon />} variant="outlined" onClick={copy} disabled={!feed.data}>
-            Copy
-          </Button>
-          <Button color="warning" onClick={() => setConfirming(true)} disabled={!feed.data}>
-            Renew
-          </Button>
-        </Stack>
+        {opened && (
+          <Suspense fallback={<Loading label="Loading the calendar feed" />}>
+            <CalendarFeedDetails />
+          </Suspense>
+        )}
       </AccordionDetails>
-      <ConfirmDialog
-        open={confirming}
-        message="Make a new address? Calendars subscribed to the old one stop updating."
-        confirmLabel="Renew"
-        busy={renew.isPending}
-        onConfirm={confirmRenew}
-        onCancel={() => setConfirming(false)}
-      />
     </Accordion>
   );
 }

@@ -38,11 +38,10 @@ export const useDeleteEvent = () => {
 const FEED_KEY = ['calendar', 'feed'] as const;
 
 /** The caller's personal feed address (made on first ask) and its renewal. */
-export const useCalendarFeed = (enabled: boolean) =>
+export const useCalendarFeed = () =>
   useQuery({
     queryKey: FEED_KEY,
     queryFn: async () => (await api.get<ApiResult<CalendarFeed>>('calendar/feed')).data.url,
-    enabled,
     staleTime: Infinity,
   });
 

@@ -1,0 +1,128 @@
+import { useEffect, useMemo, useState } from 'react';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import dayjs, { type Dayjs } from 'dayjs';
+import type { CalendarEvent } from '@portal/domain';
+import { formatDate, formatTime } from '../../shell/dates';
+import { Loading } from '../../shell/Loading';
+import { instituteTimeZone } from '../../shell/timeZone';
+import { isWholeDays } from './calendarTime';
+import { EventDetailsDialog } from './EventDetailsDialog';
+import { useEvents } from './eventsApi';
+
+/** The first moment of the institute's current month. */
+const thisMonth = (): Dayjs => dayjs().tz(instituteTimeZone()).startOf('month');
+
+interface Day {
+  /** 'YYYY-MM-DD' in the institute's zone. */
+  key: string;
+  events: CalendarEvent[];
+}
+
+/**
+ * The month's events by day, each event on every day of the month it covers, days in order and
+ * events by their start (the order the month grid shows them in).
+ */
+function byDay(events: CalendarEvent[], month: Dayjs): Day[] {
+  const days = new Map<string, CalendarEvent[]>();
+  const monthEnd = month.add(1, 'month');
+  const sorted = [...events].sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+  for (const event of sorted) {
+    const start = dayjs(event.start).tz(instituteTimeZone());
+    // An event ending at midnight does not cover the day that midnight begins.
+    const last = dayjs(Date.parse(event.end) - 1).tz(instituteTimeZone());
+    let day = start.isBefore(month) ? month : start.startOf('day');
+    while (!day.isAfter(last) && day.isBefore(monthEnd)) {
+      const key = day.format('YYYY-MM-DD');
+      days.set(key, [...(days.get(key) ?? []), event]);
+      day = day.add(1, 'day');
+    }
+  }
+  return [...days.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([key, list]) => ({ key, events: list }));
+}
+
+/** An event's time on a day of the list: 'All day', or when it starts. */
+const timeOn = (event: CalendarEvent): string => (isWholeDays(event.start, event.end) ? 'All day' : formatTime(event.start));
+
+/**
+ * The month's events as a list, for phones (docs/rules.md, "Events"): the month grid does not fit
+ * a phone's width, and this list needs none of the grid's code, the heaviest of the dashboard
+ * (docs/benchmarks.md, "The first page"). Previous and next month, back to this month, and an
+ * event's details when it is chosen, as on the grid.
+ */
+export function MonthEventList({ onEventsShown }: { onEventsShown?: () => void }) {
+  const [month, setMonth] = useState(thisMonth);
+  const [open, setOpen] = useState<CalendarEvent | null>(null);
+  const span = useMemo(() => ({ start: month.format(), end: month.add(1, 'month').format() }), [month]);
+  const events = useEvents(span);
+  const days = useMemo(() => byDay(events.data ?? [], month), [events.data, month]);
+  // Another month's events stand in while this month's load: not shown as this month's.
+  const shown = (events.data !== undefined && !events.isPlaceholderData) || events.isError;
+  useEffect(() => {
+    if (shown) onEventsShown?.();
+  }, [shown, onEventsShown]);
+  const current = month.isSame(thisMonth());
+  const today = dayjs().tz(instituteTimeZone()).format('YYYY-MM-DD');
+  const title = month.format('MMMM YYYY');
+
+  return (
+    <Box data-testid="event-calendar" aria-busy={events.isFetching}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+        <IconButton aria-label="Previous month" onClick={() => setMonth((value) => value.subtract(1, 'month'))}>
+          <ChevronLeftIcon />
+        </IconButton>
+        <IconButton aria-label="Next month" onClick={() => setMonth((value) => value.add(1, 'month'))}>
+          <ChevronRightIcon />
+        </IconButton>
+        <Button onClick={() => setMonth(thisMonth())} disabled={current}>
+          Today
+        </Button>
+        <Typography component="h3" variant="subtitle1" sx={{ flexGrow: 1, textAlign: 'right', fontWeight: 500, whiteSpace: 'nowrap' }} aria-live="polite">
+          {title}
+        </Typography>
+      </Stack>
+      {(events.data === undefined || events.isPlaceholderData) && !events.isError ? (
+        <Loading label="Loading the month's events" />
+      ) : days.length === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
+          No events this month
+        </Typography>
+      ) : (
+        <List aria-label={`Events in ${title}`} disablePadding>
+          {days.map((day) => (
+            <li key={day.key}>
+              <List disablePadding>
+                <ListSubheader
+                  disableSticky
+                  sx={{ bgcolor: day.key === today ? 'action.selected' : 'action.hover', color: 'text.primary', lineHeight: 2.5 }}
+                >
+                  {dayjs(day.key).format('dddd')}, {formatDate(day.key)}
+                  {day.key === today && ' · Today'}
+                </ListSubheader>
+                {day.events.map((event) => (
+                  <ListItemButton key={event._id} divider onClick={() => setOpen(event)}>
+                    <ListItemText
+                      primary={event.title}
+                      secondary={timeOn(event)}
+                      slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+                    />
+                  </ListItemButton>
+                ))}
+              </List>
+            </li>
+          ))}
+        </List>
+      )}
+      {open && <EventDetailsDialog event={open} onClose={() => setOpen(null)} />}
+    </Box>
+  );
+}
