@@ -97,7 +97,7 @@ async function loadTermOfAttendance(db: Database, now: Date): Promise<void> {
 
 /**
  * A term of discussion on the board of every class this term (the department, and the semester its
- * year is in): 300 threads each, one every college day or so over the last sixteen weeks at college
+ * year is in): 300 threads each, about three a day over the last sixteen weeks, at college
  * hours (09:00-15:00 in the institute's time zone), four in five by a student of the class and the
  * rest by a teacher of its department; each thread has 0-6 replies (three on average), twenty
  * minutes apart, by its classmates and every fourth by a teacher. The demo's own threads stay.
