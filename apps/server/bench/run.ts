@@ -364,6 +364,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres', serverUrl?: string): P
       { name: "GET payment/history (office: page 1 of the college's payments, with totals)", path: '/api/payment/history?limit=20', token: office },
       { name: 'GET shared/event (a month, a student)', path: `/api/shared/event?start=${encodeURIComponent(monthStart)}&end=${encodeURIComponent(monthEnd)}`, token: student },
       { name: "GET shared/resources (the student's class)", path: '/api/shared/resources', token: student },
+      { name: "GET shared/discussion (the student's class, page 1 of its threads with their replies)", path: '/api/shared/discussion', token: student },
       { name: 'GET student/attendance (the own class this term, per subject)', path: '/api/student/attendance', token: student },
       { name: 'GET student/marks (own marks)', path: '/api/student/marks', token: student },
       {
@@ -413,7 +414,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres', serverUrl?: string): P
     lines.push(
       '',
       `Dataset: ${seeded.students.toLocaleString('en')} students, ${seeded.faculty} faculty, ${seeded.passes.toLocaleString('en')} gate passes, ${seeded.leaves.toLocaleString('en')} leave applications, ` +
-        `${seeded.attendancePeriods.toLocaleString('en')} periods of attendance with ${seeded.presenceMarks.toLocaleString('en')} presence marks (loaded in ${(seeded.attendanceMs / 1000).toFixed(1)} s), ` +
+        `${seeded.attendancePeriods.toLocaleString('en')} periods of attendance with ${seeded.presenceMarks.toLocaleString('en')} presence marks (loaded in ${(seeded.attendanceMs / 1000).toFixed(1)} s), ${seeded.discussionPosts.toLocaleString('en')} discussion posts, ` +
         `loaded in ${((seeded.demoMs + seeded.growMs) / 1000).toFixed(1)} s (the demo college alone: ${Math.round(seeded.demoMs)} ms).`,
       `Cold start of the server on this database to its first answer: ${Math.round(server.ms)} ms.`,
       `Sign-in p50: ${Math.round(signInTimes.alone)} ms alone, ${Math.round(signInTimes.eight)} ms with eight at once.`,

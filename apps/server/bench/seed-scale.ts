@@ -19,7 +19,7 @@ try {
     const report = await loadCollegeScale(handle.db);
     console.log(
       `Loaded ${report.students} students, ${report.faculty} faculty, ${report.passes} gate passes, ${report.leaves} leave applications and ` +
-        `${report.attendancePeriods} periods of attendance with ${report.presenceMarks} presence marks ` +
+        `${report.attendancePeriods} periods of attendance with ${report.presenceMarks} presence marks and ${report.discussionPosts} discussion posts ` +
         `(demo college ${Math.round(report.demoMs)} ms, grown in ${Math.round(report.growMs)} ms, of which attendance ${Math.round(report.attendanceMs)} ms).`,
     );
   }

@@ -146,4 +146,20 @@ describe('the content security policy', () => {
     expect(withGoogle.scriptSrc).toContain('https://accounts.google.com');
     expect(withGoogle.frameSrc).toEqual(['https://accounts.google.com']);
   });
+
+  it("admits Razorpay Checkout's origins, each where Razorpay's allowlist puts it, only when payments are configured", () => {
+    const withRazorpay = contentSecurityPolicy(false, [], true);
+    expect(withRazorpay.scriptSrc).toEqual(["'self'", "'wasm-unsafe-eval'", 'https://checkout.razorpay.com', 'https://cdn.razorpay.com']);
+    expect(withRazorpay.frameSrc).toEqual(['https://api.razorpay.com']);
+    expect(withRazorpay.connectSrc).toEqual(["'self'", 'https://lumberjack.razorpay.com', 'https://lumberjack-metrics.razorpay.com']);
+    expect(withRazorpay.imgSrc).toEqual(["'self'", 'data:', 'blob:', 'https://cdn.razorpay.com']);
+    // Nowhere a wildcard, and nothing of Razorpay's in the other directives.
+    expect(Object.values(withRazorpay).flat().filter((source) => source.includes('*'))).toEqual([]);
+    for (const [directive, sources] of Object.entries(withRazorpay)) {
+      if (!['scriptSrc', 'frameSrc', 'connectSrc', 'imgSrc'].includes(directive)) expect(sources.join(' ')).not.toContain('razorpay');
+    }
+    const without = contentSecurityPolicy(false, [], false);
+    expect(Object.values(without).flat().filter((source) => source.includes('razorpay'))).toEqual([]);
+    expect(without.frameSrc).toEqual(["'none'"]);
+  });
 });

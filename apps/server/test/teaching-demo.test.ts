@@ -1,18 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DiscussionPage, ExamType, FacultyClass, StudentMark, SubjectAttendance } from '@portal/domain';
+import { DEFAULT_TIME_ZONE, isWeekday, type DiscussionPage, type ExamType, type FacultyClass, type StudentMark, type SubjectAttendance } from '@portal/domain';
 import { DEMO_PASSWORD, loadDemoCollege } from '../src/demo/seed.js';
+import { dayInZone } from '../src/lib/time.js';
 import { databases, startServer, type TestServer } from './helpers.js';
 
 /** The demo's teaching data (docs/rules.md, "Demo college"): what the exam and attendance screens show. */
 describe.each(databases)('the demo college teaches on %s', (kind) => {
   let server: TestServer;
+  const loadedAt = new Date();
   const token = async (email: string) =>
     (await server.api<{ token: string }>('POST', 'auth/signin', { body: { email: `${email}@college.example`, password: DEMO_PASSWORD } })).body.token;
 
   beforeAll(async () => {
     server = await startServer(kind);
     // How fast the demo loads is measured by the benchmark (docs/benchmarks.md), not here.
-    await loadDemoCollege(server.db);
+    await loadDemoCollege(server.db, loadedAt);
   });
   afterAll(() => server?.close());
 
@@ -47,5 +49,26 @@ describe.each(databases)('the demo college teaches on %s', (kind) => {
     expect(asTeacher.body.total).toBe(cse.body.total);
     const me = await server.api<DiscussionPage>('GET', 'shared/discussion', { token: await token('student.me') });
     expect(me.body.data.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('dates every demo post within college hours, in the institute\'s time zone, on the college days before the load day', async () => {
+    const boards = await Promise.all(
+      ['student.cse', 'student.me'].map(async (login) => (await server.api<DiscussionPage>('GET', 'shared/discussion', { token: await token(login) })).body.data),
+    );
+    const posts = boards.flat().flatMap((thread) => [thread, ...thread.replies]);
+    expect(posts.length).toBeGreaterThanOrEqual(10);
+    const clock = new Intl.DateTimeFormat('en-GB', { timeZone: DEFAULT_TIME_ZONE, hourCycle: 'h23', hour: '2-digit', minute: '2-digit' });
+    const today = dayInZone(loadedAt, DEFAULT_TIME_ZONE);
+    for (const post of posts) {
+      const day = dayInZone(new Date(post.createdAt), DEFAULT_TIME_ZONE);
+      const time = clock.format(new Date(post.createdAt));
+      expect({ day, weekday: isWeekday(day), beforeToday: day < today }).toEqual({ day, weekday: true, beforeToday: true });
+      expect(time >= '09:00' && time <= '16:40', `${post.text} at ${time}`).toBe(true);
+    }
+    // The newest post is on the last college day before the load day.
+    const newest = posts.map((post) => dayInZone(new Date(post.createdAt), DEFAULT_TIME_ZONE)).sort().at(-1)!;
+    let lastCollegeDay = new Date(loadedAt.getTime() - 86_400_000);
+    while (!isWeekday(dayInZone(lastCollegeDay, DEFAULT_TIME_ZONE))) lastCollegeDay = new Date(lastCollegeDay.getTime() - 86_400_000);
+    expect(newest).toBe(dayInZone(lastCollegeDay, DEFAULT_TIME_ZONE));
   });
 });

@@ -18,6 +18,8 @@ export const COLLEGE_SCALE = {
   leavesPerStudent: 4,
   /** Of every three students, two have paid each of the demo's fees (about 13,000 payments). */
   paidFeesOutOfThree: 2,
+  /** Threads on every class's board this term (about three a college day over sixteen weeks), each with 0-6 replies. */
+  discussionThreadsPerClass: 300,
 } as const;
 
 export interface ScaleReport {
@@ -32,12 +34,27 @@ export interface ScaleReport {
   attendancePeriods: number;
   presenceMarks: number;
   attendanceMs: number;
+  /** Discussion posts (threads and replies) on the boards of this term's classes. */
+  discussionPosts: number;
 }
 
 const count = async (db: Database, query: ReturnType<typeof sql>): Promise<number> => {
   const result = (await db.execute(query)) as unknown as { rows: Array<{ n: number | string }> };
   return Number(result.rows[0]?.n ?? 0);
 };
+
+/** Every class's active students, by e-mail: the `classes` of a WITH clause. */
+const classRosters = sql`classes AS (
+      SELECT department, current_year, array_agg(id ORDER BY email) AS ids
+      FROM users WHERE type = 'student' AND active AND current_year IS NOT NULL
+      GROUP BY department, current_year
+    )`;
+
+/** 1 in the odd semesters' term, 0 in the even's: a year's semester this term is 2 x year - parity. */
+async function termParity(db: Database, now: Date): Promise<number> {
+  const { currentTerm } = await readTermSettings(db, now, DEFAULT_TIME_ZONE);
+  return currentTerm === 'odd' ? 1 : 0;
+}
 
 /**
  * A term so far of attendance, in one statement: every period of the timetable of every class held
@@ -47,17 +64,12 @@ const count = async (db: Database, query: ReturnType<typeof sql>): Promise<numbe
  * demo's own records of its class keep their marks; the students the scale adds join them.
  */
 async function loadTermOfAttendance(db: Database, now: Date): Promise<void> {
-  const { currentTerm } = await readTermSettings(db, now, DEFAULT_TIME_ZONE);
-  const parity = currentTerm === 'odd' ? 1 : 0;
+  const parity = await termParity(db, now);
   const termStart = termStartOf(dayInZone(now, DEFAULT_TIME_ZONE), parity === 1 ? 1 : 2);
   const yesterday = dayInZone(new Date(now.getTime() - 86_400_000), DEFAULT_TIME_ZONE);
   if (yesterday < termStart) return;
   await db.execute(sql`
-    WITH classes AS (
-      SELECT department, current_year, array_agg(id ORDER BY email) AS ids
-      FROM users WHERE type = 'student' AND active AND current_year IS NOT NULL
-      GROUP BY department, current_year
-    ), held AS (
+    WITH ${classRosters}, held AS (
       SELECT t.department, t.semester, tp.subject_id, d.day::date AS date, tp.start_time, tp.end_time, s.taught_by,
              (d.day::date - ${termStart}::date) AS days_in, row_number() OVER () AS k
       FROM timetables t
@@ -84,12 +96,54 @@ async function loadTermOfAttendance(db: Database, now: Date): Promise<void> {
 }
 
 /**
+ * A term of discussion on the board of every class this term (the department, and the semester its
+ * year is in): 300 threads each, about three a day over the last sixteen weeks, at college
+ * hours (09:00-15:00 in the institute's time zone), four in five by a student of the class and the
+ * rest by a teacher of its department; each thread has 0-6 replies (three on average), twenty
+ * minutes apart, by its classmates and every fourth by a teacher. The demo's own threads stay.
+ */
+async function loadTermOfDiscussions(db: Database, now: Date): Promise<void> {
+  const parity = await termParity(db, now);
+  await db.execute(sql`
+    WITH ${classRosters}, teachers AS (
+      SELECT department, array_agg(id ORDER BY email) AS ids FROM users WHERE type = 'faculty' AND active GROUP BY department
+    ), threads AS (
+      INSERT INTO discussion_posts (department, semester, author_id, text, created_at)
+      SELECT c.department, c.current_year * 2 - ${parity}::int,
+             CASE WHEN n % 5 = 0 AND t.ids IS NOT NULL THEN t.ids[1 + (n * 13) % cardinality(t.ids)] ELSE c.ids[1 + (n * 37) % cardinality(c.ids)] END,
+             (ARRAY[
+               'Has anyone got the notes of the last lecture? I missed the second half and the slides stop at the derivation.',
+               'The assignment deadline is on Friday. Please upload it as one PDF with your roll number in the file name.',
+               'Study group in the library after the last period today, for anyone preparing for the series test.',
+               'Is the lab on Thursday moved to the afternoon, or is it still at 9? The notice board has both times.'
+             ])[1 + n % 4] || ' (' || n || ')',
+             ((((${now}::timestamptz AT TIME ZONE ${DEFAULT_TIME_ZONE})::date - (1 + (n * 7) % 112)) + time '09:00'
+               + ((n * 53) % 360) * interval '1 minute') AT TIME ZONE ${DEFAULT_TIME_ZONE})
+      FROM classes c
+      LEFT JOIN teachers t ON t.department = c.department
+      CROSS JOIN generate_series(1, ${COLLEGE_SCALE.discussionThreadsPerClass}::int) AS n
+      RETURNING id, department, semester, created_at
+    )
+    INSERT INTO discussion_posts (department, semester, parent_id, author_id, text, created_at)
+    SELECT th.department, th.semester, th.id,
+           CASE WHEN r % 4 = 0 AND t.ids IS NOT NULL THEN t.ids[1 + (h + r) % cardinality(t.ids)] ELSE c.ids[1 + (h + r * 101) % cardinality(c.ids)] END,
+           CASE WHEN r % 2 = 1 THEN 'Same question here, following this.' ELSE 'Thanks, that helps: I have added what I have to the shared folder.' END,
+           th.created_at + r * interval '20 minutes'
+    FROM threads th
+    JOIN classes c ON c.department = th.department AND c.current_year = (th.semester + 1) / 2
+    LEFT JOIN teachers t ON t.department = th.department
+    CROSS JOIN LATERAL (SELECT abs(hashtext(th.id::text)) AS h) AS hashed
+    CROSS JOIN LATERAL generate_series(1, h % 7) AS r`);
+}
+
+/**
  * Loads the demo college (its logins and fixed points stay as they are) into an empty database, then
  * grows it in a few INSERT ... SELECT statements: 250 students in every class (5,000 in all, 1,000 in
  * CSE), 50 faculty per department (250), 10 gate passes per student (50,000) spread over the past
  * and the coming weeks (a fifth pending, three fifths approved, half of the past ones used, a fifth
  * rejected), 4 leave applications per student (20,000) in the same proportions, and payments of
- * the demo's fees by two of every three students. Every account shares the demo password, hashed once.
+ * the demo's fees by two of every three students; then a term so far of attendance and a term of
+ * discussion on every class's board. Every account shares the demo password, hashed once.
  */
 export async function loadCollegeScale(db: Database, now = new Date()): Promise<ScaleReport> {
   const started = performance.now();
@@ -172,6 +226,7 @@ export async function loadCollegeScale(db: Database, now = new Date()): Promise<
   const attendanceStarted = performance.now();
   await loadTermOfAttendance(db, now);
   const attendanceMs = performance.now() - attendanceStarted;
+  await loadTermOfDiscussions(db, now);
   // The planner's statistics, and the visibility map that lets counts read the index alone.
   await db.execute(sql`VACUUM ANALYZE`);
   const growMs = performance.now() - growing;
@@ -187,5 +242,6 @@ export async function loadCollegeScale(db: Database, now = new Date()): Promise<
     attendancePeriods: await count(db, sql`SELECT count(*) AS n FROM attendance_periods`),
     presenceMarks: await count(db, sql`SELECT sum(cardinality(present) + cardinality(absent)) AS n FROM attendance_periods`),
     attendanceMs,
+    discussionPosts: await count(db, sql`SELECT count(*) AS n FROM discussion_posts`),
   };
 }

@@ -7,13 +7,17 @@ import helmet, { type HelmetOptions } from 'helmet';
 
 const GOOGLE = 'https://accounts.google.com';
 /**
- * Razorpay Checkout: its script, the frames it opens (the payment form and bank pages start at
- * api.razorpay.com), the calls it makes back and the card and bank logos it shows.
+ * What Razorpay Checkout needs from the page that opens it, and nothing more, as Razorpay's published
+ * allowlist for Checkout gives it (docs/choices.md, "Payments"): its script, and the risk-detection
+ * script it loads from Razorpay's CDN; the frame the payment form (and from there the bank's pages)
+ * opens in, at api.razorpay.com; the events it reports to Razorpay's logging endpoints; and the card
+ * and bank logos on its CDN. The form's own calls run inside that frame, under Razorpay's policy, not
+ * this one, and no wildcard over razorpay.com is needed.
  */
 const RAZORPAY = {
-  script: ['https://checkout.razorpay.com'],
-  frame: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
-  connect: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
+  script: ['https://checkout.razorpay.com', 'https://cdn.razorpay.com'],
+  frame: ['https://api.razorpay.com'],
+  connect: ['https://lumberjack.razorpay.com', 'https://lumberjack-metrics.razorpay.com'],
   img: ['https://cdn.razorpay.com'],
 };
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { AnyUserType, Department, DiscussionPost, DiscussionReply } from '@portal/domain';
 import type { Database } from '../../db/client.js';
 import { preparedFor } from '../../db/prepared.js';
@@ -25,12 +25,22 @@ const postColumns = {
   authorType: users.type,
 };
 
-/** A page of a class's threads, newest first, each row carrying the class's thread count. */
-const classThreads = preparedFor((db) =>
-  db
-    .select({ ...postColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+/**
+ * A page of a class's threads, newest first, each row carrying the class's thread count. The page is
+ * taken first, in the order of the class index (`desc nulls last`, as the index is built, so no sort),
+ * and only its rows are joined to their authors; joining first would join every thread of the class.
+ */
+const classThreads = preparedFor((db) => {
+  const newestFirst = [sql`${discussionPosts.createdAt} desc nulls last`, sql`${discussionPosts.id} desc nulls last`];
+  const page = db
+    .select({
+      id: discussionPosts.id,
+      text: discussionPosts.text,
+      createdAt: discussionPosts.createdAt,
+      authorId: discussionPosts.authorId,
+      total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
+    })
     .from(discussionPosts)
-    .leftJoin(users, eq(users.id, discussionPosts.authorId))
     .where(
       and(
         eq(discussionPosts.department, sql.placeholder('department')),
@@ -38,11 +48,25 @@ const classThreads = preparedFor((db) =>
         isNull(discussionPosts.parentId),
       ),
     )
-    .orderBy(desc(discussionPosts.createdAt), desc(discussionPosts.id))
+    .orderBy(...newestFirst)
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
-    .prepare('discussion_class_threads'),
-);
+    .as('page');
+  return db
+    .select({
+      id: page.id,
+      text: page.text,
+      createdAt: page.createdAt,
+      authorId: page.authorId,
+      authorName: postColumns.authorName,
+      authorType: postColumns.authorType,
+      total: page.total,
+    })
+    .from(page)
+    .leftJoin(users, eq(users.id, page.authorId))
+    .orderBy(sql`${page.createdAt} desc`, sql`${page.id} desc`)
+    .prepare('discussion_class_threads');
+});
 
 /** The class's thread count, for a page past the last (where the page's rows cannot carry it). */
 const classThreadCount = preparedFor((db) =>

@@ -1,25 +1,8 @@
 import { DEFAULT_TIME_ZONE, type EventDepartment } from '@portal/domain';
 import type { Database } from '../../db/client.js';
-import { dayInZone } from '../../lib/time.js';
+import { dayInZone, wallTimeIn } from '../../lib/time.js';
 import { findUserByEmail } from '../users/index.js';
 import { events } from './schema.js';
-
-/** The instant a wall-clock time of a day begins in a time zone (zones without a DST jump that hour). */
-export function wallTimeIn(day: string, time: string, timeZone: string): Date {
-  const guess = Date.parse(`${day}T${time}:00Z`);
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(new Date(guess));
-  const part = (type: string) => parts.find((p) => p.type === type)!.value;
-  const shown = Date.parse(`${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:00Z`);
-  return new Date(guess - (shown - guess));
-}
 
 interface DemoEvent {
   title: string;
