@@ -150,8 +150,13 @@ describe('the content security policy', () => {
   it("admits Razorpay Checkout's origins, each where Razorpay's allowlist puts it, only when payments are configured", () => {
     const withRazorpay = contentSecurityPolicy(false, [], true);
     expect(withRazorpay.scriptSrc).toEqual(["'self'", "'wasm-unsafe-eval'", 'https://checkout.razorpay.com', 'https://cdn.razorpay.com']);
-    expect(withRazorpay.frameSrc).toEqual(['https://api.razorpay.com']);
-    expect(withRazorpay.connectSrc).toEqual(["'self'", 'https://lumberjack.razorpay.com', 'https://lumberjack-metrics.razorpay.com']);
+    expect(withRazorpay.frameSrc).toEqual(['https://api.razorpay.com', 'https://checkout.razorpay.com']);
+    expect(withRazorpay.connectSrc).toEqual([
+      "'self'",
+      'https://api.razorpay.com',
+      'https://lumberjack.razorpay.com',
+      'https://lumberjack-metrics.razorpay.com',
+    ]);
     expect(withRazorpay.imgSrc).toEqual(["'self'", 'data:', 'blob:', 'https://cdn.razorpay.com']);
     // Nowhere a wildcard, and nothing of Razorpay's in the other directives.
     expect(Object.values(withRazorpay).flat().filter((source) => source.includes('*'))).toEqual([]);

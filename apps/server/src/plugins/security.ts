@@ -11,13 +11,15 @@ const GOOGLE = 'https://accounts.google.com';
  * allowlist for Checkout gives it (docs/choices.md, "Payments"): its script, and the risk-detection
  * script it loads from Razorpay's CDN; the frame the payment form (and from there the bank's pages)
  * opens in, at api.razorpay.com; the events it reports to Razorpay's logging endpoints; and the card
- * and bank logos on its CDN. The form's own calls run inside that frame, under Razorpay's policy, not
- * this one, and no wildcard over razorpay.com is needed.
+ * and bank logos on its CDN. Two more than that list, kept because a real payment cannot be tried
+ * in the project's tests and a missing origin would stop every payment while an extra one of
+ * Razorpay's own costs nothing: calls to api.razorpay.com from the page (older Checkout versions
+ * made them) and a frame from checkout.razorpay.com. No wildcard over razorpay.com is needed.
  */
 const RAZORPAY = {
   script: ['https://checkout.razorpay.com', 'https://cdn.razorpay.com'],
-  frame: ['https://api.razorpay.com'],
-  connect: ['https://lumberjack.razorpay.com', 'https://lumberjack-metrics.razorpay.com'],
+  frame: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+  connect: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com', 'https://lumberjack-metrics.razorpay.com'],
   img: ['https://cdn.razorpay.com'],
 };
 
