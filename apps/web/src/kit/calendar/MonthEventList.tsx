@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
@@ -109,13 +110,15 @@ export function MonthEventList({ onEventsShown }: { onEventsShown?: () => void }
                   {day.key === today && ' · Today'}
                 </ListSubheader>
                 {day.events.map((event) => (
-                  <ListItemButton key={event._id} divider onClick={() => setOpen(event)}>
-                    <ListItemText
-                      primary={event.title}
-                      secondary={timeOn(event)}
-                      slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
-                    />
-                  </ListItemButton>
+                  <ListItem key={event._id} disablePadding divider>
+                    <ListItemButton onClick={() => setOpen(event)}>
+                      <ListItemText
+                        primary={event.title}
+                        secondary={timeOn(event)}
+                        slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+                      />
+                    </ListItemButton>
+                  </ListItem>
                 ))}
               </List>
             </li>
