@@ -148,15 +148,51 @@ describe('events and course resources from faculty to student', () => {
     await page.context().close();
   });
 
-  it('fits the student dashboard on a phone, the calendar as a list', async () => {
+  it('fits the student dashboard on a phone, the calendar as a list of the month by day', async () => {
     const page = await signInThroughForm(browser, DEMO.student, { viewport: VIEWPORTS.phone });
-    await expectVisible(page.getByTestId('event-calendar').getByRole('button').filter({ hasText: title }).first());
+    const calendar = page.getByTestId('event-calendar');
+    const today = dayjs().tz(TIME_ZONE);
+    const monthTitle = (month: dayjs.Dayjs) => calendar.getByRole('heading', { name: month.format('MMMM YYYY') });
+    await expectVisible(monthTitle(today));
+    // On a month's last day the event (tomorrow) is in the next month's list.
+    const eventMonth = dayjs.tz(first, TIME_ZONE);
+    if (eventMonth.month() !== today.month()) await calendar.getByRole('button', { name: 'Next month' }).click();
+    const listed = calendar.getByRole('button').filter({ hasText: title });
+    await expectVisible(listed.first());
+    // Listed on each of its days that fall in the month shown.
+    expect(await listed.count()).toBe(dayjs.tz(last, TIME_ZONE).month() === eventMonth.month() ? 2 : 1);
     await fitsThePhone(page);
     await expectAccessible(page, "the student's dashboard on a phone");
+    await listed.first().click();
+    const details = page.getByRole('dialog', { name: title });
+    await expectVisible(details.getByText(/^Put up by /));
+    await details.getByRole('button', { name: 'Close' }).click();
+
+    // Back a month and to this month again: the list follows.
+    await calendar.getByRole('button', { name: 'Previous month' }).click();
+    await expectVisible(monthTitle(eventMonth.subtract(1, 'month')));
+    await calendar.getByRole('button', { name: 'Today' }).click();
+    await expectVisible(monthTitle(today));
+    expect(await calendar.getByRole('button', { name: 'Today' }).isDisabled()).toBe(true);
+
     await page.getByRole('tab', { name: 'Timetable' }).click();
     await expectVisible(page.getByRole('region', { name: 'Timetable' }));
     await fitsThePhone(page);
     await expectAccessible(page, "the student's timetable on a phone");
+    await page.context().close();
+  });
+
+  it("gives the faculty member the calendar feed's address once the card is opened", async () => {
+    const page = await signInThroughForm(browser, DEMO.faculty, { viewport: VIEWPORTS.desktop });
+    const card = page.getByRole('button', { name: 'Add to your calendar app' });
+    await expectVisible(card);
+    // Closed, the card holds no address field: its code comes when it is first opened.
+    expect(await page.getByLabel('Calendar feed address').count()).toBe(0);
+    await card.click();
+    const address = page.getByLabel('Calendar feed address');
+    await expectVisible(address);
+    await expect.poll(() => address.inputValue()).toMatch(/^https?:\/\/.+/);
+    await expectAccessible(page, 'the open calendar feed card');
     await page.context().close();
   });
 });
