@@ -6,8 +6,8 @@ import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
  */
 const HOME_MODULES: Record<string, string> = {
   visitor: 'src/features/auth/VisitorHomePage.tsx',
-  student: 'src/features/home/UserHomePage.tsx',
-  faculty: 'src/features/home/UserHomePage.tsx',
+  student: 'src/features/home/StudentHomePage.tsx',
+  faculty: 'src/features/home/FacultyHomePage.tsx',
   admin: 'src/features/admin/DashboardPage.tsx',
   office: 'src/features/office/OfficeHomePage.tsx',
   security: 'src/features/security/ScanPage.tsx',

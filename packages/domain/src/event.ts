@@ -2,17 +2,10 @@ import { z } from 'zod';
 import { DEPARTMENTS } from './constants.js';
 import { MESSAGES, SERVER_MESSAGES } from './messages.js';
 import { recordId, requiredText } from './common.js';
+import { EVENT_ALL_DEPARTMENTS, EVENT_DEPARTMENTS } from './eventAudience.js';
 
-/**
- * Events of the calendar (docs/rules.md, "Events"). An event is put up for an audience: a department
- * or `all`, and a year of study (`semester` on the wire, as the product calls it) or 0 for all years.
- */
-export const EVENT_ALL_DEPARTMENTS = 'all';
-export const EVENT_DEPARTMENTS = [EVENT_ALL_DEPARTMENTS, ...DEPARTMENTS] as const;
-export type EventDepartment = (typeof EVENT_DEPARTMENTS)[number];
-/** 0 means every year; 1-4 one year of study. */
-export const EVENT_YEARS = [0, 1, 2, 3, 4] as const;
-export type EventYear = (typeof EVENT_YEARS)[number];
+/** Events of the calendar (docs/rules.md, "Events"); who an event is for is in eventAudience.ts. */
+
 export const EVENT_TITLE_MAX = 150;
 /** The longest span a calendar read may ask for: a month view asks for six weeks. */
 export const EVENT_RANGE_MAX_DAYS = 400;
@@ -83,21 +76,6 @@ export const calendarEvent = z.object({
   canDelete: z.boolean(),
 });
 export type CalendarEvent = z.infer<typeof calendarEvent>;
-
-/** Whether an event put up for this audience is shown to a student of this department and year. */
-export const eventIsFor = (
-  event: { department: string; semester: number },
-  student: { department: string | null; currentYear: number | null },
-): boolean =>
-  (event.department === EVENT_ALL_DEPARTMENTS || event.department === student.department) &&
-  (event.semester === 0 || event.semester === student.currentYear);
-
-/** 'All departments' or the department; 'All years' or 'Third year'. */
-export const eventAudienceLabel = (event: { department: string; semester: number }): string => {
-  const department = event.department === EVENT_ALL_DEPARTMENTS ? 'All departments' : event.department;
-  const years = ['All years', 'First year', 'Second year', 'Third year', 'Fourth year'][event.semester] ?? '';
-  return `${department} · ${years}`;
-};
 
 /** GET and POST calendar/feed: the address of the caller's personal calendar feed. */
 export const calendarFeed = z.object({ url: z.string() });

@@ -13,6 +13,7 @@ export * from './feedback.js';
 export * from './format.js';
 export * from './payment.js';
 export * from './event.js';
+export * from './eventAudience.js';
 export * from './resource.js';
 export * from './exam.js';
 export * from './attendance.js';

@@ -13,7 +13,7 @@ import type {
   User,
 } from '@portal/domain';
 import { api } from '../../shell/api';
-import { USER_LISTS_KEY } from '../../kit/users/userListApi';
+import { USER_LISTS_KEY } from '../../kit/users/userListsKey';
 import { useDeferredResult } from '../../kit/query/deferredResult';
 
 /** The admin's calls of docs/api.md, "The admin's accounts and the office's directory". */

@@ -4,7 +4,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { eventAudienceLabel } from '@portal/domain';
-import { describeWhen } from '../../kit/calendar/EventDetailsDialog';
+import { describeWhen } from '../../kit/calendar/calendarTime';
 import { useEvents } from '../../kit/calendar/eventsApi';
 import { Loading } from '../../shell/Loading';
 

@@ -4,10 +4,11 @@ import InfoIcon from '@mui/icons-material/Info';
 import { lazyPage, type Feature } from '../../shell/features';
 
 const About = lazyPage(() => import('./AboutPage'));
-const UserHome = lazyPage(() => import('./UserHomePage'));
+// Each role's dashboard is code of its own: neither downloads the other's on its first page.
+const StudentHome = lazyPage(() => import('./StudentHomePage'));
+const FacultyHome = lazyPage(() => import('./FacultyHomePage'));
 
 const dashboard = { label: 'Dashboard', to: '/', icon: <DashboardIcon />, place: 10 };
-const home = [{ path: '/', element: <UserHome /> }];
 
 /**
  * About, and the student's and faculty's dashboard (the visitor's home, with sign-in, is the auth
@@ -16,8 +17,8 @@ const home = [{ path: '/', element: <UserHome /> }];
 export const homeFeature: Feature = {
   routes: {
     visitor: [{ path: '/about', element: <About /> }],
-    student: home,
-    faculty: home,
+    student: [{ path: '/', element: <StudentHome /> }],
+    faculty: [{ path: '/', element: <FacultyHome /> }],
   },
   drawer: {
     visitor: [
@@ -27,5 +28,5 @@ export const homeFeature: Feature = {
     student: [dashboard],
     faculty: [dashboard],
   },
-  homes: { student: UserHome, faculty: UserHome },
+  homes: { student: StudentHome, faculty: FacultyHome },
 };

@@ -7,24 +7,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { MESSAGES, SERVER_MESSAGES, eventAudienceLabel, type CalendarEvent } from '@portal/domain';
 import { ConfirmDialog } from '../../shell/ConfirmDialog';
-import { formatDate, formatTime } from '../../shell/dates';
 import { failureMessage } from '../../shell/failure';
 import { notify } from '../../shell/notify';
-import { isWholeDays } from './calendarTime';
+import { describeWhen } from './calendarTime';
 import { useDeleteEvent } from './eventsApi';
-
-/** When an event happens, in the institute's zone: 'Mar 5th 21' or 'Mar 5th 21, 9:00 am - 12:00 pm'. */
-export function describeWhen(event: Pick<CalendarEvent, 'start' | 'end'>): string {
-  if (isWholeDays(event.start, event.end)) {
-    const last = new Date(Date.parse(event.end) - 1);
-    const [first, final] = [formatDate(event.start), formatDate(last)];
-    return first === final ? first : `${first} - ${final}`;
-  }
-  const [startDay, endDay] = [formatDate(event.start), formatDate(event.end)];
-  return startDay === endDay
-    ? `${startDay}, ${formatTime(event.start)} - ${formatTime(event.end)}`
-    : `${startDay}, ${formatTime(event.start)} - ${endDay}, ${formatTime(event.end)}`;
-}
 
 /** A selected event: its title and who put it up, with Delete for its creator or an admin. */
 export function EventDetailsDialog({ event, onClose }: { event: CalendarEvent; onClose: () => void }) {

@@ -17,7 +17,7 @@ import { formatDate, formatTime } from '../../shell/dates';
 import { Loading } from '../../shell/Loading';
 import { instituteTimeZone } from '../../shell/timeZone';
 import { isWholeDays } from './calendarTime';
-import { EventDetailsDialog } from './EventDetailsDialog';
+import { EventDetails } from './EventDetails';
 import { useEvents } from './eventsApi';
 
 /** The first moment of the institute's current month. */
@@ -125,7 +125,7 @@ export function MonthEventList({ onEventsShown }: { onEventsShown?: () => void }
           ))}
         </List>
       )}
-      {open && <EventDetailsDialog event={open} onClose={() => setOpen(null)} />}
+      <EventDetails event={open} onClose={() => setOpen(null)} />
     </Box>
   );
 }

@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import type { Theme } from '@mui/material/styles';
 import type { CalendarEvent } from '@portal/domain';
 import { calendarDay, fromCalendarDate, isWholeDays, toWallClock } from './calendarTime';
-import { EventDetailsDialog } from './EventDetailsDialog';
+import { EventDetails } from './EventDetails';
 import type { SelectedDays } from './EventCalendar';
 import { useEvents, type Span } from './eventsApi';
 
@@ -139,7 +139,7 @@ export default function MonthGrid({
         eventTimeFormat={{ hour: 'numeric', minute: '2-digit', meridiem: 'short' }}
         noEventsText="No events this month"
       />
-      {open && <EventDetailsDialog event={open} onClose={() => setOpen(null)} />}
+      <EventDetails event={open} onClose={() => setOpen(null)} />
     </Box>
   );
 }

@@ -1,6 +1,8 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import type { CalendarEvent } from '@portal/domain';
+import { formatDate, formatTime } from '../../shell/dates';
 import { instituteTimeZone } from '../../shell/timeZone';
 
 dayjs.extend(utc);
@@ -28,3 +30,16 @@ export const calendarDay = (date: Date): string => date.toISOString().slice(0, 1
 /** True when the event fills whole days here: it starts and ends at midnight. */
 export const isWholeDays = (start: string, end: string): boolean =>
   Date.parse(end) > Date.parse(start) && toWallClock(start).endsWith('T00:00:00') && toWallClock(end).endsWith('T00:00:00');
+
+/** When an event happens, in the institute's zone: 'Mar 5th 21' or 'Mar 5th 21, 9:00 am - 12:00 pm'. */
+export function describeWhen(event: Pick<CalendarEvent, 'start' | 'end'>): string {
+  if (isWholeDays(event.start, event.end)) {
+    const last = new Date(Date.parse(event.end) - 1);
+    const [first, final] = [formatDate(event.start), formatDate(last)];
+    return first === final ? first : `${first} - ${final}`;
+  }
+  const [startDay, endDay] = [formatDate(event.start), formatDate(event.end)];
+  return startDay === endDay
+    ? `${startDay}, ${formatTime(event.start)} - ${formatTime(event.end)}`
+    : `${startDay}, ${formatTime(event.start)} - ${endDay}, ${formatTime(event.end)}`;
+}

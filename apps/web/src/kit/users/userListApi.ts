@@ -2,12 +2,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { MESSAGES, userListQuery, type ApiPage, type User } from '@portal/domain';
 import { ApiError, api, getToken } from '../../shell/api';
 import { saveFile } from '../../shell/saveFile';
+import { USER_LISTS_KEY } from './userListsKey';
 
 /** The paged user lists of docs/api.md, "The admin's accounts and the office's directory". */
 export type UserListPath = 'admin/allstudents' | 'admin/allfaculties' | 'admin/alladmins' | 'admin/allstaff' | 'office/students';
-
-/** Every cached page of every list: a change to an account refreshes them all. */
-export const USER_LISTS_KEY = ['userLists'] as const;
 
 /** What the list screens ask for, as the API takes it: the domain's userListQuery fills in the defaults and drops blanks. */
 export const toListQuery = (request: Record<string, unknown>) => userListQuery.parse(request);
