@@ -274,4 +274,17 @@ describe.each(databases)('class discussions on %s', (kind) => {
     const answer = await board(student, 'page=1&limit=100');
     expect(answer.body.data.find((one) => one._id === id)).toMatchObject({ author: null, canDelete: false });
   });
+
+  it("moves a student's board with the admin's choice of term, at once", async () => {
+    expect((await board(student, '')).body).toMatchObject({ department: 'CSE', semester: 6 });
+    expect((await call(admin, 'PUT', 'admin/settings', { currentTerm: 'odd' })).status).toBe(200);
+    try {
+      expect((await board(student, '')).body).toMatchObject({ department: 'CSE', semester: 5 });
+      expect((await board(student)).body.msg).toBe(SERVER_MESSAGES.discussionOwnClassOnly);
+    } finally {
+      // The date's term again (even), which the rest of the file expects.
+      expect((await call(admin, 'PUT', 'admin/settings', { currentTerm: 'even' })).status).toBe(200);
+    }
+    expect((await board(student, '')).body).toMatchObject({ department: 'CSE', semester: 6 });
+  });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { AnyUserType, Department, DiscussionPost, DiscussionReply } from '@portal/domain';
 import type { Database } from '../../db/client.js';
 import { preparedFor } from '../../db/prepared.js';
@@ -25,33 +25,33 @@ const postColumns = {
   authorType: users.type,
 };
 
+/** The class's threads (not their replies): what the partial index `discussion_posts_class_idx` holds. */
+const classThreadsWhere = () =>
+  and(
+    eq(discussionPosts.department, sql.placeholder('department')),
+    eq(discussionPosts.semester, sql.placeholder('semester')),
+    isNull(discussionPosts.parentId),
+  );
+
 /**
  * A page of a class's threads, newest first, each row carrying the class's thread count. The page is
  * taken first, in the order of the class index (`desc nulls last`, as the index is built, so no sort),
  * and only its rows are joined to their authors; joining first would join every thread of the class.
+ * The count is a subquery of its own, counted off the class index alone (an index-only scan): a
+ * window count over the page (`count(*) over ()`) made every request read the row of every thread of
+ * the class from the table (docs/benchmarks.md, "Discussions").
  */
 const classThreads = preparedFor((db) => {
   const newestFirst = [sql`${discussionPosts.createdAt} desc nulls last`, sql`${discussionPosts.id} desc nulls last`];
   const page = db
-    .select({
-      id: discussionPosts.id,
-      text: discussionPosts.text,
-      createdAt: discussionPosts.createdAt,
-      authorId: discussionPosts.authorId,
-      total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
-    })
+    .select({ id: discussionPosts.id, text: discussionPosts.text, createdAt: discussionPosts.createdAt, authorId: discussionPosts.authorId })
     .from(discussionPosts)
-    .where(
-      and(
-        eq(discussionPosts.department, sql.placeholder('department')),
-        eq(discussionPosts.semester, sql.placeholder('semester')),
-        isNull(discussionPosts.parentId),
-      ),
-    )
+    .where(classThreadsWhere())
     .orderBy(...newestFirst)
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .as('page');
+  const threadCount = db.select({ total: count() }).from(discussionPosts).where(classThreadsWhere());
   return db
     .select({
       id: page.id,
@@ -60,7 +60,7 @@ const classThreads = preparedFor((db) => {
       authorId: page.authorId,
       authorName: postColumns.authorName,
       authorType: postColumns.authorType,
-      total: page.total,
+      total: sql<number>`(${threadCount})`.mapWith(Number),
     })
     .from(page)
     .leftJoin(users, eq(users.id, page.authorId))
@@ -73,13 +73,7 @@ const classThreadCount = preparedFor((db) =>
   db
     .select({ total: sql<number>`count(*)`.mapWith(Number) })
     .from(discussionPosts)
-    .where(
-      and(
-        eq(discussionPosts.department, sql.placeholder('department')),
-        eq(discussionPosts.semester, sql.placeholder('semester')),
-        isNull(discussionPosts.parentId),
-      ),
-    )
+    .where(classThreadsWhere())
     .prepare('discussion_class_thread_count'),
 );
 

@@ -7,6 +7,7 @@ import {
   apiData,
   apiFailure,
   apiMessage,
+  currentSemesterOf,
   discussionForm,
   discussionIdParams,
   discussionPage,
@@ -17,7 +18,8 @@ import type { AuthUser } from '../../context.js';
 import { HttpError } from '../../lib/http-error.js';
 import { loggableError } from '../../lib/loggable-error.js';
 import { currentUser } from '../../plugins/auth.js';
-import { currentSemesterOf, isClassFaculty } from '../subjects/index.js';
+import { currentTermOf } from '../settings/index.js';
+import { isClassFaculty } from '../subjects/index.js';
 import { classDiscussions, findPost, presentThread } from './queries.js';
 import { discussionPosts } from './schema.js';
 
@@ -43,7 +45,8 @@ export const discussionsRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   const classAccess = async (user: AuthUser, asked: { department?: Department; semester?: number }, writing: boolean): Promise<ClassAccess> => {
     if (user.type === 'student') {
-      const semester = await currentSemesterOf(db, user.currentYear, app.ctx.now(), config.timeZone);
+      // The term from the cache of the signed-in path, as the student's other reads take it: no query.
+      const semester = currentSemesterOf(user.currentYear, currentTermOf(await app.ctx.users.termChoice(), app.ctx.now(), config.timeZone));
       if (!user.department || !semester) throw new HttpError(403, SERVER_MESSAGES.discussionNoClass);
       if ((asked.department && asked.department !== user.department) || (asked.semester && asked.semester !== semester)) {
         throw new HttpError(403, SERVER_MESSAGES.discussionOwnClassOnly);
