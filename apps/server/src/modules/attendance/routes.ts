@@ -17,7 +17,6 @@ import {
   classNameOf,
   classStudent,
   classStudentsQuery,
-  currentSemesterOf as semesterInTerm,
   facultyClass,
   periodTiming,
   subjectAttendance,
@@ -33,7 +32,7 @@ import { dayInZone } from '../../lib/time.js';
 import { currentUser } from '../../plugins/auth.js';
 import { managedSubjectsOf, managesSubject } from '../exams/index.js';
 import { currentTermOf } from '../settings/index.js';
-import { findSubjectByCode, findSubjectsOfClass, subjects } from '../subjects/index.js';
+import { findSubjectByCode, findSubjectsOfClass, semesterThisTermOf, subjects } from '../subjects/index.js';
 import { periodsOfClassOn } from '../timetables/index.js';
 import { classRoster, users, type RosterStudent } from '../users/index.js';
 import { attendancePeriods, attendanceTallies } from './schema.js';
@@ -374,7 +373,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       // The term from the cache of the signed-in path: one query per call, the tallies.
-      const semester = semesterInTerm(user.currentYear, currentTermOf(await app.ctx.users.termChoice(), app.ctx.now(), config.timeZone));
+      const semester = await semesterThisTermOf(app.ctx, user.currentYear);
       if (!semester || !user.department) return { success: true as const, data: [] };
       const rows = await ownTallies(db).execute({ studentId: user.id, department: user.department, semester });
       return {

@@ -1,7 +1,7 @@
 import { FEED_AHEAD_DAYS, WEEKDAYS, type Department, type Weekday } from '@portal/domain';
 import type { AppContext } from '../../context.js';
 import { dayInZone } from '../../lib/time.js';
-import { currentSemesterOf } from '../subjects/index.js';
+import { semesterThisTermOf } from '../subjects/index.js';
 import { classPeriodsOf, periodsTaughtOn, type PeriodRow } from '../timetables/index.js';
 import type { UserRow } from '../users/index.js';
 import type { IcsWeekly } from './ics.js';
@@ -35,7 +35,7 @@ export async function weeklyPeriodsOf(ctx: AppContext, user: UserRow, now: Date)
   const { timeZone } = ctx.config;
   let periods: (PeriodRow & { department?: Department; semester?: number })[] = [];
   if (user.type === 'student' && user.department) {
-    const semester = await currentSemesterOf(ctx.db, user.currentYear, now, timeZone);
+    const semester = await semesterThisTermOf(ctx, user.currentYear, now);
     if (semester) periods = await classPeriodsOf(ctx.db, user.department as Department, semester);
   } else if (user.type === 'faculty') {
     periods = await periodsTaughtInWeek(ctx, user.id);

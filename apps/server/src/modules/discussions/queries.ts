@@ -71,7 +71,7 @@ const classThreads = preparedFor((db) => {
 /** The class's thread count, for a page past the last (where the page's rows cannot carry it). */
 const classThreadCount = preparedFor((db) =>
   db
-    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .select({ total: count() })
     .from(discussionPosts)
     .where(classThreadsWhere())
     .prepare('discussion_class_thread_count'),

@@ -7,7 +7,6 @@ import {
   apiData,
   apiFailure,
   apiMessage,
-  currentSemesterOf,
   discussionForm,
   discussionIdParams,
   discussionPage,
@@ -18,8 +17,7 @@ import type { AuthUser } from '../../context.js';
 import { HttpError } from '../../lib/http-error.js';
 import { loggableError } from '../../lib/loggable-error.js';
 import { currentUser } from '../../plugins/auth.js';
-import { currentTermOf } from '../settings/index.js';
-import { isClassFaculty } from '../subjects/index.js';
+import { isClassFaculty, semesterThisTermOf } from '../subjects/index.js';
 import { classDiscussions, findPost, presentThread } from './queries.js';
 import { discussionPosts } from './schema.js';
 
@@ -35,7 +33,7 @@ interface ClassAccess {
  * post and reply; admins read; the author or the class's faculty delete.
  */
 export const discussionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, config } = app.ctx;
+  const { db } = app.ctx;
   const tags = ['discussions'];
 
   /**
@@ -45,8 +43,7 @@ export const discussionsRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   const classAccess = async (user: AuthUser, asked: { department?: Department; semester?: number }, writing: boolean): Promise<ClassAccess> => {
     if (user.type === 'student') {
-      // The term from the cache of the signed-in path, as the student's other reads take it: no query.
-      const semester = currentSemesterOf(user.currentYear, currentTermOf(await app.ctx.users.termChoice(), app.ctx.now(), config.timeZone));
+      const semester = await semesterThisTermOf(app.ctx, user.currentYear);
       if (!user.department || !semester) throw new HttpError(403, SERVER_MESSAGES.discussionNoClass);
       if ((asked.department && asked.department !== user.department) || (asked.semester && asked.semester !== semester)) {
         throw new HttpError(403, SERVER_MESSAGES.discussionOwnClassOnly);

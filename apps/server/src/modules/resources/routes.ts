@@ -20,7 +20,7 @@ import {
 } from '@portal/domain';
 import { HttpError } from '../../lib/http-error.js';
 import { currentUser } from '../../plugins/auth.js';
-import { currentSemesterOf, findSubjectByCode } from '../subjects/index.js';
+import { findSubjectByCode, semesterThisTermOf } from '../subjects/index.js';
 import { judgeContent } from './content.js';
 import { linkIsValid, signedDownloadUrl } from './links.js';
 import { insertResource, listResources, mayDeleteResource, presentResource, type NewResourceFile } from './queries.js';
@@ -65,7 +65,7 @@ export const resourcesRoutes: FastifyPluginAsyncZod = async (app) => {
       let filter;
       if (user.type === 'student') {
         // A student reads the own department's resources, the current semester's unless told.
-        const semester = query.semester ?? (await currentSemesterOf(db, user.currentYear, app.ctx.now(), config.timeZone)) ?? undefined;
+        const semester = query.semester ?? (await semesterThisTermOf(app.ctx, user.currentYear)) ?? undefined;
         if (!user.department || !semester) return { success: true as const, data: [], total: 0, page: query.page, limit: query.limit };
         filter = { department: user.department, semester, subject: query.subject };
       } else {

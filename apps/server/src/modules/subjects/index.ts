@@ -12,6 +12,7 @@ export {
   isClassFaculty,
   isTaughtBy,
   presentSubject,
+  semesterThisTermOf,
   subjectsByIds,
   subjectsTaughtBy,
   type SubjectRow,

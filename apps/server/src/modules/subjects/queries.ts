@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { currentSemesterOf as semesterThisTerm, yearOfSemester, type Department, type Subject } from '@portal/domain';
-import type { AuthUser } from '../../context.js';
+import type { AppContext, AuthUser } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { preparedFor } from '../../db/prepared.js';
 import { loggableError } from '../../lib/loggable-error.js';
-import { readTermSettings } from '../settings/index.js';
+import { currentTermOf, readTermSettings } from '../settings/index.js';
 import { hasJurisdiction, users } from '../users/index.js';
 import { subjects } from './schema.js';
 
@@ -157,7 +157,8 @@ export function subjectsByIds(db: Database, ids: string[]): Promise<SubjectWithT
 
 /**
  * The semester a student is in this term (docs/rules.md, "Terms and classes"): from the year of study and the
- * current term (the admin's setting, or the date's). Null without a year.
+ * current term (the admin's setting, or the date's). Null without a year. Reads the setting from the
+ * database: for the demo's loaders, which run without the app; a request takes `semesterThisTermOf`.
  */
 export async function currentSemesterOf(db: Database, currentYear: number | null, now: Date, timeZone: string): Promise<number | null> {
   if (!currentYear) return null;
@@ -167,3 +168,15 @@ export async function currentSemesterOf(db: Database, currentYear: number | null
 
 /** True when a failed statement broke a unique index (two admins saving the same code at once). */
 export const isUniqueViolation = (error: unknown): boolean => loggableError(error).code === '23505';
+
+/**
+ * The same on the signed-in path: the admin's choice of term from the users module's cache (dropped
+ * the moment the setting changes, in every process), so it costs no query.
+ */
+export async function semesterThisTermOf(
+  ctx: Pick<AppContext, 'users' | 'now' | 'config'>,
+  currentYear: number | null,
+  now = ctx.now(),
+): Promise<number | null> {
+  return semesterThisTerm(currentYear, currentTermOf(await ctx.users.termChoice(), now, ctx.config.timeZone));
+}

@@ -22,7 +22,7 @@ import { loggableError } from '../../lib/loggable-error.js';
 import { currentUser } from '../../plugins/auth.js';
 import { findUserById } from '../users/index.js';
 import { lockTeaching, runSubjectChangeChecks } from './changes.js';
-import { currentSemesterOf, findSubjectById, findSubjectsOfClass, isUniqueViolation, listSubjects, presentSubject, subjectsTaughtBy } from './queries.js';
+import { findSubjectById, findSubjectsOfClass, isUniqueViolation, listSubjects, presentSubject, semesterThisTermOf, subjectsTaughtBy } from './queries.js';
 import { subjects } from './schema.js';
 
 /** The teacher must be an active faculty member (docs/rules.md, "Subjects and timetables"). */
@@ -86,7 +86,7 @@ export const subjectsRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: app.requireRole('student'), schema: { tags, summary: "The subjects of the student's class this term and their teachers", response: { 200: apiData(z.array(teacherEntry)) } } },
     async (request) => {
       const me = currentUser(request);
-      const semester = await currentSemesterOf(db, me.currentYear, app.ctx.now(), app.ctx.config.timeZone);
+      const semester = await semesterThisTermOf(app.ctx, me.currentYear);
       if (!me.department || !semester) return { success: true as const, data: [] };
       const rows = await findSubjectsOfClass(db, me.department, semester);
       return {
