@@ -89,6 +89,25 @@ describe('events and course resources from faculty to student', () => {
     await page.context().close();
   });
 
+  it('shows staff on a phone the month as a list on /events, with New event for the day', async () => {
+    const page = await signInThroughForm(browser, DEMO.faculty, { viewport: VIEWPORTS.phone });
+    await page.goto('/events');
+    const today = dayjs().tz(TIME_ZONE);
+    await expectVisible(page.getByTestId('event-calendar').getByRole('heading', { name: today.format('MMMM YYYY') }));
+    // No days to select in the list: the hint names the button instead.
+    await expectVisible(page.getByText('Use New event to put up an event; select an event to see who put it up.'));
+    expect(await page.getByText(/drag across several/).count()).toBe(0);
+    await fitsThePhone(page);
+    await expectAccessible(page, 'the events list on a phone');
+    await page.getByRole('button', { name: 'New event' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New event' });
+    await expectVisible(dialog);
+    expect(await dialog.getByLabel(labelled('First day')).inputValue()).toBe(today.format('YYYY-MM-DD'));
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    await page.context().close();
+  });
+
   it('lets the faculty member upload a PDF on /course from a phone', async () => {
     const page = await signInThroughForm(browser, DEMO.faculty, { viewport: VIEWPORTS.phone });
     await page.goto('/course');
