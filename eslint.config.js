@@ -20,7 +20,9 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@portal/server', '@portal/web', '**/apps/**'], message: 'The domain imports no app.' }] },
+        {
+          patterns: [{ group: ['@portal/server', '@portal/web', '**/apps/**'], message: 'The domain imports no app.' }],
+        },
       ],
     },
   },
@@ -32,7 +34,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@portal/web', '**/apps/web/**', '**/web/src/**'], message: 'The server never imports the web app.' },
+            {
+              group: ['@portal/web', '**/apps/web/**', '**/web/src/**'],
+              message: 'The server never imports the web app.',
+            },
             {
               group: ['**/modules/*/*', '!**/modules/*/index.js', '!**/modules/*/schema.js'],
               message: "Use the module's public index (src/modules/<name>/index.ts).",
@@ -50,8 +55,14 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['@portal/web', '**/apps/web/**'], message: 'The server never imports the web app.' },
-            { regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!index\\.js$)', message: 'Another module is reached through its public index (../<name>/index.js).' },
-            { group: ['**/db/schema.js'], message: "A module imports its own tables from ./schema.js and others' through their index." },
+            {
+              regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!index\\.js$)',
+              message: 'Another module is reached through its public index (../<name>/index.js).',
+            },
+            {
+              group: ['**/db/schema.js'],
+              message: "A module imports its own tables from ./schema.js and others' through their index.",
+            },
           ],
         },
       ],
@@ -62,7 +73,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@portal/server', '**/apps/server/**', '**/server/src/**'], message: 'The web app never imports the server.' }] },
+        {
+          patterns: [
+            {
+              group: ['@portal/server', '**/apps/server/**', '**/server/src/**'],
+              message: 'The web app never imports the server.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -74,7 +92,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['@portal/server', '**/apps/server/**'], message: 'The web app never imports the server.' },
-            { regex: '^\\.\\./(?!\\.\\.)[^/]+/', message: 'Another feature is reached through its index file (../<name>).' },
+            {
+              regex: '^\\.\\./(?!\\.\\.)[^/]+/',
+              message: 'Another feature is reached through its index file (../<name>).',
+            },
             { group: ['**/app/*'], message: 'Features do not import the app that lists them.' },
           ],
         },
@@ -86,7 +107,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/features/**', '**/app/**'], message: 'The shell and the kit serve every feature and import none.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/features/**', '**/app/**'],
+              message: 'The shell and the kit serve every feature and import none.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -95,7 +123,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/features/*/*'], message: "The app takes each feature from its index file (../features/<name>)." }] },
+        {
+          patterns: [
+            {
+              group: ['**/features/*/*'],
+              message: 'The app takes each feature from its index file (../features/<name>).',
+            },
+          ],
+        },
       ],
     },
   },

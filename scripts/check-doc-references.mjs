@@ -3,9 +3,13 @@
 import { execFileSync } from 'node:child_process';
 
 const OUTSIDE = /decisions\.md|(?<!docs\/)api\.md|portal-spec|spec sections?\b|\bsection \d/;
-const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'apps', 'packages', 'docs', 'README.md'], {
-  encoding: 'utf8',
-})
+const files = execFileSync(
+  'git',
+  ['ls-files', '--cached', '--others', '--exclude-standard', 'apps', 'packages', 'docs', 'README.md'],
+  {
+    encoding: 'utf8',
+  },
+)
   .split('\n')
   .filter((file) => /\.(ts|tsx|js|mjs|md)$/.test(file));
 
@@ -16,7 +20,9 @@ for (const file of files) {
     .split('\n')
     .forEach((line, index) => {
       // docs/api.md is ours; a Markdown link to it from inside docs/ is written "api.md".
-      const text = file.startsWith('docs/') ? line.replace(/\[[^\]]*\]\((api|rules|choices|architecture|benchmarks)\.md[^)]*\)/g, '') : line;
+      const text = file.startsWith('docs/')
+        ? line.replace(/\[[^\]]*\]\((api|rules|choices|architecture|benchmarks)\.md[^)]*\)/g, '')
+        : line;
       if (OUTSIDE.test(text)) problems.push(`${file}:${index + 1}: ${line.trim()}`);
     });
 }

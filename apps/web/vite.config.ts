@@ -16,7 +16,11 @@ export default defineConfig({
     firstScreenPreload(),
     // Every text asset also as .gz and .br, made once here; the server sends the one the browser
     // accepts (apps/server/src/plugins/static-app.ts), with nothing compressed per request.
-    compression({ algorithms: ['gzip', 'brotliCompress'], include: /\.(js|css|html|svg|json|wasm|txt)$/, threshold: 512 }),
+    compression({
+      algorithms: ['gzip', 'brotliCompress'],
+      include: /\.(js|css|html|svg|json|wasm|txt)$/,
+      threshold: 512,
+    }),
   ],
   resolve: {
     // 'source' first: @portal/domain resolves to its TypeScript source, so domain

@@ -34,7 +34,9 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /** Only the calls whose name holds this text (and no bulk upload), while working on them. */
 const ONLY = process.env.BENCH_ONLY;
 /** A folder for a CPU profile of the (single-process) server of each database, to see where a call's time goes. */
-const PROFILE = process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROFILE)}`] : [];
+const PROFILE = process.env.BENCH_CPU_PROFILE
+  ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROFILE)}`]
+  : [];
 /** pglite, postgres or both (the default). */
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -51,19 +53,27 @@ interface Figures {
   non2xx: number;
 }
 
-
 /** Starts a process and resolves once `url` answers; `ms` is how long that took. */
 async function startProcess(command: string, args: string[], env: NodeJS.ProcessEnv, url: string) {
   const started = performance.now();
   let output = '';
-  const child: ChildProcess = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(command, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   // Drained, so a chatty process never blocks on a full pipe; kept short for error reports.
   child.stdout?.on('data', (chunk) => (output = (output + chunk).slice(-4000)));
   child.stderr?.on('data', (chunk) => (output = (output + chunk).slice(-4000)));
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited:\n${output}`);
     if (performance.now() - started > 60_000) throw new Error(`${url} did not answer within 60 s:\n${output}`);
-    if (await fetch(url).then((answer) => answer.ok, () => false)) break;
+    if (
+      await fetch(url).then(
+        (answer) => answer.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   const ms = performance.now() - started;
@@ -94,7 +104,12 @@ async function load(base: string, call: Load): Promise<Figures> {
     const headers: Record<string, string> = call.method === 'POST' ? { 'content-type': 'application/json' } : {};
     const token = one.token ?? call.token;
     if (token) headers.authorization = `Bearer ${token}`;
-    return { method: call.method ?? 'GET', path: one.path, headers, ...(call.method === 'POST' ? { body: JSON.stringify(one.body ?? {}) } : {}) };
+    return {
+      method: call.method ?? 'GET',
+      path: one.path,
+      headers,
+      ...(call.method === 'POST' ? { body: JSON.stringify(one.body ?? {}) } : {}),
+    };
   };
   const sequences = (call.sequences ?? [[{ path: call.path, body: call.body }]]).map((sequence) => sequence.map(step));
   const report = await new Promise<string>((resolve, reject) => {
@@ -162,8 +177,19 @@ async function timeSignIn(base: string, emails: string[]): Promise<{ alone: numb
  * A file of new students sent as the web app sends it: chunks of at most 500 rows, one after the
  * other. Every row's password is hashed with argon2id on the server, which is what this measures.
  */
-async function timeBulkUpload(base: string, token: string, tag: string): Promise<{ rows: number; ms: number; slowestMs: number; created: number }> {
-  const rows = Array.from({ length: 5_000 }, (_, index) => [`bulk.${tag}.${index}@upload.example`, `Welcome${index}A`, 'ECE', '1', '2030', String(50_000 + index)]);
+async function timeBulkUpload(
+  base: string,
+  token: string,
+  tag: string,
+): Promise<{ rows: number; ms: number; slowestMs: number; created: number }> {
+  const rows = Array.from({ length: 5_000 }, (_, index) => [
+    `bulk.${tag}.${index}@upload.example`,
+    `Welcome${index}A`,
+    'ECE',
+    '1',
+    '2030',
+    String(50_000 + index),
+  ]);
   const started = performance.now();
   let slowestMs = 0;
   let created = 0;
@@ -210,11 +236,16 @@ async function freshDatabase(kind: 'pglite' | 'postgres', dataDir: string, serve
 }
 
 async function sampleIds(handle: DatabaseHandle) {
-  const [student] = await handle.db.select({ id: users.id }).from(users).where(eq(users.email, 'student.cse@college.example'));
+  const [student] = await handle.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, 'student.cse@college.example'));
   const [approvedToday] = await handle.db
     .select({ id: gatepasses.id })
     .from(gatepasses)
-    .where(and(eq(gatepasses.studentId, student!.id), eq(gatepasses.status, STATUS.APPROVED), isNull(gatepasses.usedAt)))
+    .where(
+      and(eq(gatepasses.studentId, student!.id), eq(gatepasses.status, STATUS.APPROVED), isNull(gatepasses.usedAt)),
+    )
     .limit(1);
   return { passId: approvedToday!.id, ...(await attendanceSamples(handle)) };
 }
@@ -248,10 +279,20 @@ async function attendanceSamples(handle: DatabaseHandle) {
     .from(attendancePeriods)
     .innerJoin(subjects, eq(subjects.id, attendancePeriods.subjectId))
     .orderBy(attendancePeriods.subjectId, desc(attendancePeriods.date), desc(attendancePeriods.startTime));
-  const byDepartment = DEPARTMENTS.map((department) => latest.filter((period) => period.department === department).sort((a, b) => a.code.localeCompare(b.code)));
-  const periods = Array.from({ length: CONNECTIONS }, (_, index) => byDepartment[index % DEPARTMENTS.length]![Math.floor(index / DEPARTMENTS.length)]).filter((period) => period !== undefined);
+  const byDepartment = DEPARTMENTS.map((department) =>
+    latest.filter((period) => period.department === department).sort((a, b) => a.code.localeCompare(b.code)),
+  );
+  const periods = Array.from(
+    { length: CONNECTIONS },
+    (_, index) => byDepartment[index % DEPARTMENTS.length]![Math.floor(index / DEPARTMENTS.length)],
+  ).filter((period) => period !== undefined);
   const hods = new Map(
-    (await handle.db.select({ department: users.department, email: users.email }).from(users).where(and(eq(users.type, 'faculty'), eq(users.isHod, true)))).map((row) => [row.department, row.email]),
+    (
+      await handle.db
+        .select({ department: users.department, email: users.email })
+        .from(users)
+        .where(and(eq(users.type, 'faculty'), eq(users.isHod, true)))
+    ).map((row) => [row.department, row.email]),
   );
   const rosters = new Map<string, string[]>();
   const rosterOf = async (department: string, semester: number) => {
@@ -260,9 +301,19 @@ async function attendanceSamples(handle: DatabaseHandle) {
       const rows = await handle.db
         .select({ email: users.email })
         .from(users)
-        .where(and(eq(users.type, 'student'), eq(users.department, department), eq(users.currentYear, Math.ceil(semester / 2)), eq(users.active, true)))
+        .where(
+          and(
+            eq(users.type, 'student'),
+            eq(users.department, department),
+            eq(users.currentYear, Math.ceil(semester / 2)),
+            eq(users.active, true),
+          ),
+        )
         .orderBy(asc(users.email));
-      rosters.set(key, rows.map((row) => row.email));
+      rosters.set(
+        key,
+        rows.map((row) => row.email),
+      );
     }
     return rosters.get(key)!;
   };
@@ -278,7 +329,10 @@ async function attendanceSamples(handle: DatabaseHandle) {
         department: period.department,
         semester: period.semester,
         period: period.code,
-        attendanceList: roster.map((email, index) => ({ email, present: (index + shift + connection) % 10 === 0 ? 'false' : 'true' })),
+        attendanceList: roster.map((email, index) => ({
+          email,
+          present: (index + shift + connection) % 10 === 0 ? 'false' : 'true',
+        })),
         module: 1,
         deliveryMode: 'offline',
         topic: 'Benchmark period',
@@ -329,7 +383,9 @@ async function benchDatabase(kind: 'pglite' | 'postgres', serverUrl?: string): P
       { PORT: String(ceilingPort) },
       `http://127.0.0.1:${ceilingPort}/`,
     );
-    const ceiling = { ...(await load(`http://127.0.0.1:${ceilingPort}`, { name: 'bare Fastify JSON route (ceiling)', path: '/' })) };
+    const ceiling = {
+      ...(await load(`http://127.0.0.1:${ceilingPort}`, { name: 'bare Fastify JSON route (ceiling)', path: '/' })),
+    };
     await ceilingProcess.stop();
 
     const server = await startProcess(process.execPath, [...PROFILE, serverEntry], env, `${base}/api/config`);
@@ -337,11 +393,17 @@ async function benchDatabase(kind: 'pglite' | 'postgres', serverUrl?: string): P
     const hod = (await signIn(base, 'hod.cse@college.example')).token;
     const guard = (await signIn(base, 'security@college.example')).token;
     const admin = (await signIn(base, 'admin@college.example')).token;
-    const feedbackCategory = ((await (await fetch(`${base}/api/feedback/category`, { headers: { authorization: `Bearer ${admin}` } })).json()) as { data: { _id: string }[] }).data[0]!._id;
+    const feedbackCategory = (
+      (await (
+        await fetch(`${base}/api/feedback/category`, { headers: { authorization: `Bearer ${admin}` } })
+      ).json()) as { data: { _id: string }[] }
+    ).data[0]!._id;
     const office = (await signIn(base, 'office@college.example')).token;
     const hodTokens = new Map<string, string>();
     for (const email of new Set(saves.map((save) => save.hod))) hodTokens.set(email, (await signIn(base, email)).token);
-    const saveSequences = saves.map((save) => save.bodies.map((body) => ({ path: '/api/faculty/attendance', body, token: hodTokens.get(save.hod)! })));
+    const saveSequences = saves.map((save) =>
+      save.bodies.map((body) => ({ path: '/api/faculty/attendance', body, token: hodTokens.get(save.hod)! })),
+    );
     // The calendar's month: six weeks from the first of this month.
     const monthStart = new Date(new Date().setUTCDate(1)).toISOString();
     const monthEnd = new Date(Date.parse(monthStart) + 42 * 86_400_000).toISOString();
@@ -352,20 +414,60 @@ async function benchDatabase(kind: 'pglite' | 'postgres', serverUrl?: string): P
       { name: 'GET leaveapplication (own list)', path: '/api/leaveapplication', token: student },
       { name: 'GET faculty/leave (HOD of 1,000 students, pending)', path: '/api/faculty/leave', token: hod },
       { name: 'GET gatepass/view/{id} (public)', path: `/api/gatepass/view/${passId}` },
-      { name: 'POST security/verify (a write: every scan is logged)', path: '/api/security/verify', method: 'POST', token: guard, body: { gatepassId: passId } },
-      { name: 'GET admin/allstudents (first page of 5,000, by name)', path: '/api/admin/allstudents?limit=20', token: admin },
-      { name: 'GET admin/allstudents (searched, one department, by roll number)', path: '/api/admin/allstudents?search=3-12&department=CSE&sort=rollNo&limit=20', token: admin },
+      {
+        name: 'POST security/verify (a write: every scan is logged)',
+        path: '/api/security/verify',
+        method: 'POST',
+        token: guard,
+        body: { gatepassId: passId },
+      },
+      {
+        name: 'GET admin/allstudents (first page of 5,000, by name)',
+        path: '/api/admin/allstudents?limit=20',
+        token: admin,
+      },
+      {
+        name: 'GET admin/allstudents (searched, one department, by roll number)',
+        path: '/api/admin/allstudents?search=3-12&department=CSE&sort=rollNo&limit=20',
+        token: admin,
+      },
       { name: 'GET office/students (page 100 of 5,000)', path: '/api/office/students?page=100&limit=20', token: admin },
-      { name: 'GET feedback/category/student (categories with questions)', path: '/api/feedback/category/student', token: student },
-      { name: 'POST feedback/results/{id} (a class of 250, every teacher)', path: `/api/feedback/results/${feedbackCategory}`, method: 'POST', token: admin, body: { department: 'CSE', currentYear: 3 } },
+      {
+        name: 'GET feedback/category/student (categories with questions)',
+        path: '/api/feedback/category/student',
+        token: student,
+      },
+      {
+        name: 'POST feedback/results/{id} (a class of 250, every teacher)',
+        path: `/api/feedback/results/${feedbackCategory}`,
+        method: 'POST',
+        token: admin,
+        body: { department: 'CSE', currentYear: 3 },
+      },
       { name: 'GET student/timetable (the own class this term)', path: '/api/student/timetable', token: student },
       { name: 'GET shared/subject (one class)', path: '/api/shared/subject?department=CSE&semester=5', token: student },
       { name: 'GET payment/types (student: paid or not)', path: '/api/payment/types', token: student },
-      { name: "GET payment/history (office: page 1 of the college's payments, with totals)", path: '/api/payment/history?limit=20', token: office },
-      { name: 'GET shared/event (a month, a student)', path: `/api/shared/event?start=${encodeURIComponent(monthStart)}&end=${encodeURIComponent(monthEnd)}`, token: student },
+      {
+        name: "GET payment/history (office: page 1 of the college's payments, with totals)",
+        path: '/api/payment/history?limit=20',
+        token: office,
+      },
+      {
+        name: 'GET shared/event (a month, a student)',
+        path: `/api/shared/event?start=${encodeURIComponent(monthStart)}&end=${encodeURIComponent(monthEnd)}`,
+        token: student,
+      },
       { name: "GET shared/resources (the student's class)", path: '/api/shared/resources', token: student },
-      { name: "GET shared/discussion (the student's class, page 1 of its threads with their replies)", path: '/api/shared/discussion', token: student },
-      { name: 'GET student/attendance (the own class this term, per subject)', path: '/api/student/attendance', token: student },
+      {
+        name: "GET shared/discussion (the student's class, page 1 of its threads with their replies)",
+        path: '/api/shared/discussion',
+        token: student,
+      },
+      {
+        name: 'GET student/attendance (the own class this term, per subject)',
+        path: '/api/student/attendance',
+        token: student,
+      },
       { name: 'GET student/marks (own marks)', path: '/api/student/marks', token: student },
       {
         name: `GET faculty/attendance/matrix (the class matrix: ${matrix.records} periods of ${classSize} students)`,
@@ -425,7 +527,12 @@ async function benchDatabase(kind: 'pglite' | 'postgres', serverUrl?: string): P
     );
 
     if (kind === 'postgres') {
-      const workers = await startProcess(process.execPath, [serverEntry], { ...env, WORKERS: '2' }, `${base}/api/config`);
+      const workers = await startProcess(
+        process.execPath,
+        [serverEntry],
+        { ...env, WORKERS: '2' },
+        `${base}/api/config`,
+      );
       const twoProcesses: Figures[] = [];
       for (const call of calls.slice(0, 6)) {
         twoProcesses.push(await load(base, call));

@@ -9,7 +9,9 @@ import { countUsers } from '../src/modules/users/index.js';
 import { loadCollegeScale } from '../src/demo/scale.js';
 
 const dataDir = path.resolve(process.env.INIT_CWD ?? process.cwd(), process.env.DATA_DIR ?? './data');
-const handle = await openDatabase(process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { pgliteDir: path.join(dataDir, 'db') });
+const handle = await openDatabase(
+  process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { pgliteDir: path.join(dataDir, 'db') },
+);
 try {
   await runMigrations(handle);
   if ((await countUsers(handle.db)) > 0) {

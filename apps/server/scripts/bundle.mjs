@@ -64,5 +64,7 @@ await build({
   legalComments: 'none',
   logLevel: 'warning',
   // CommonJS packages inside an ES module still call require() for Node's own modules.
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
 });

@@ -50,7 +50,10 @@ const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
 const mergeLimits = (overrides: BuildAppOptions['rateLimits'] = {}): RateLimitSettings =>
   Object.fromEntries(
-    Object.entries(DEFAULT_RATE_LIMITS).map(([action, limit]) => [action, { ...limit, ...overrides[action as LimitedAction] }]),
+    Object.entries(DEFAULT_RATE_LIMITS).map(([action, limit]) => [
+      action,
+      { ...limit, ...overrides[action as LimitedAction] },
+    ]),
   ) as RateLimitSettings;
 
 /** The whole HTTP application, ready to listen. index.ts and the tests both build it here. */
@@ -109,7 +112,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
-      { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
+      {
+        method: request.method,
+        url: request.url,
+        statusCode: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+      },
       'request',
     );
     done();

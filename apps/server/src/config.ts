@@ -10,27 +10,83 @@ import { DEFAULT_TIME_ZONE, SELF_REGISTRATION_MODES } from '@portal/domain';
  */
 export const CONFIG_VARIABLES = [
   { name: 'PORT', default: '3000', description: 'HTTP port to listen on.' },
-  { name: 'HOST', default: '127.0.0.1 with demo data, else 0.0.0.0', description: 'Address to listen on: 0.0.0.0 opens the portal to the network (phones scanning passes need that).' },
-  { name: 'DATA_DIR', default: './data', description: 'Where the embedded database, uploads and the generated JWT secret live; a relative path counts from where npm was started.' },
-  { name: 'DATABASE_URL', default: '(unset)', description: 'PostgreSQL connection URL. Unset: the embedded PGlite database under DATA_DIR/db.' },
-  { name: 'JWT_SECRET', default: '(generated)', description: 'Secret for signing sign-in tokens (at least 32 characters). Unset: generated once and kept in DATA_DIR/jwt-secret. Give every process sharing one database the same value.' },
-  { name: 'PUBLIC_URL', default: 'http://localhost:PORT', description: 'The address people open; used in QR codes and e-mailed links.' },
-  { name: 'ADMIN_EMAIL', default: '(unset)', description: 'With ADMIN_PASSWORD: an admin account created at start when missing (an existing password is never overwritten).' },
+  {
+    name: 'HOST',
+    default: '127.0.0.1 with demo data, else 0.0.0.0',
+    description: 'Address to listen on: 0.0.0.0 opens the portal to the network (phones scanning passes need that).',
+  },
+  {
+    name: 'DATA_DIR',
+    default: './data',
+    description:
+      'Where the embedded database, uploads and the generated JWT secret live; a relative path counts from where npm was started.',
+  },
+  {
+    name: 'DATABASE_URL',
+    default: '(unset)',
+    description: 'PostgreSQL connection URL. Unset: the embedded PGlite database under DATA_DIR/db.',
+  },
+  {
+    name: 'JWT_SECRET',
+    default: '(generated)',
+    description:
+      'Secret for signing sign-in tokens (at least 32 characters). Unset: generated once and kept in DATA_DIR/jwt-secret. Give every process sharing one database the same value.',
+  },
+  {
+    name: 'PUBLIC_URL',
+    default: 'http://localhost:PORT',
+    description: 'The address people open; used in QR codes and e-mailed links.',
+  },
+  {
+    name: 'ADMIN_EMAIL',
+    default: '(unset)',
+    description:
+      'With ADMIN_PASSWORD: an admin account created at start when missing (an existing password is never overwritten).',
+  },
   { name: 'ADMIN_PASSWORD', default: '(unset)', description: 'The password of ADMIN_EMAIL; set both or neither.' },
-  { name: 'DEMO_DATA', default: 'on (off when NODE_ENV=production)', description: 'Load the demo college into an empty database and print its logins (on/off, true/false, 1/0).' },
-  { name: 'SELF_REGISTRATION', default: 'approval', description: 'approval: new students wait for an admin; open: active at once; closed: sign-up refused.' },
-  { name: 'SMTP_URL', default: '(unset)', description: 'SMTP server for e-mails, e.g. smtps://user:pass@mail.example:465. Unset: reset links are written to the log.' },
+  {
+    name: 'DEMO_DATA',
+    default: 'on (off when NODE_ENV=production)',
+    description: 'Load the demo college into an empty database and print its logins (on/off, true/false, 1/0).',
+  },
+  {
+    name: 'SELF_REGISTRATION',
+    default: 'approval',
+    description: 'approval: new students wait for an admin; open: active at once; closed: sign-up refused.',
+  },
+  {
+    name: 'SMTP_URL',
+    default: '(unset)',
+    description:
+      'SMTP server for e-mails, e.g. smtps://user:pass@mail.example:465. Unset: reset links are written to the log.',
+  },
   { name: 'MAIL_FROM', default: 'portal@PUBLIC_URL host', description: 'Sender address of e-mails.' },
   { name: 'GOOGLE_CLIENT_ID', default: '(unset)', description: 'Enables Google sign-in for existing accounts.' },
   { name: 'RAZORPAY_KEY_ID', default: '(unset)', description: 'Razorpay key id for online fee payment.' },
   { name: 'RAZORPAY_KEY_SECRET', default: '(unset)', description: 'Razorpay key secret.' },
   { name: 'RAZORPAY_WEBHOOK_SECRET', default: '(unset)', description: 'Secret that signs Razorpay webhooks.' },
-  { name: 'RAZORPAY_API_URL', default: 'https://api.razorpay.com', description: 'The Razorpay API the server creates orders with; tests and staging point it at a local stand-in.' },
+  {
+    name: 'RAZORPAY_API_URL',
+    default: 'https://api.razorpay.com',
+    description: 'The Razorpay API the server creates orders with; tests and staging point it at a local stand-in.',
+  },
   { name: 'UPLOAD_MAX_MB', default: '20', description: 'Largest accepted upload, in megabytes.' },
-  { name: 'TIME_ZONE', default: DEFAULT_TIME_ZONE, description: "The institute's time zone: a gate pass is valid at the gate on its own day here." },
-  { name: 'TRUST_PROXY', default: 'off', description: 'on when behind a reverse proxy, so client addresses (rate limits, logs) come from X-Forwarded-For.' },
+  {
+    name: 'TIME_ZONE',
+    default: DEFAULT_TIME_ZONE,
+    description: "The institute's time zone: a gate pass is valid at the gate on its own day here.",
+  },
+  {
+    name: 'TRUST_PROXY',
+    default: 'off',
+    description: 'on when behind a reverse proxy, so client addresses (rate limits, logs) come from X-Forwarded-For.',
+  },
   { name: 'LOG_LEVEL', default: 'info', description: 'fatal, error, warn, info, debug, trace or silent.' },
-  { name: 'WORKERS', default: '1', description: 'Server processes sharing the port (PostgreSQL only: the embedded database belongs to one process).' },
+  {
+    name: 'WORKERS',
+    default: '1',
+    description: 'Server processes sharing the port (PostgreSQL only: the embedded database belongs to one process).',
+  },
 ] as const;
 
 /** Blank values count as unset, so `FOO=` in an env file behaves like no FOO at all. */
@@ -56,69 +112,80 @@ const isTimeZone = (zone: string): boolean => {
   }
 };
 
-const envSchema = z
-  .object({
-    PORT: z.coerce
-      .number({ error: 'must be a port number' })
-      .int({ error: 'must be a port number' })
-      .min(0, { error: 'must be a port number' })
-      .max(65535, { error: 'must be a port number' })
-      .default(3000),
-    HOST: optional,
-    DATA_DIR: optional.default('./data'),
-    DATABASE_URL: optional.pipe(
-      z
-        .string()
-        .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// or postgresql:// URL' })
-        .optional(),
-    ),
-    JWT_SECRET: optional.pipe(z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
-    PUBLIC_URL: optional.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
-    ADMIN_EMAIL: optional.pipe(z.email({ error: 'must be an e-mail address' }).optional()),
-    ADMIN_PASSWORD: optional.pipe(z.string().min(8, { error: 'must be at least 8 characters' }).optional()),
-    DEMO_DATA: optional.pipe(booleanFlag.optional()),
-    SELF_REGISTRATION: optional.pipe(
-      z.enum(SELF_REGISTRATION_MODES, { error: 'must be approval, open or closed' }).default('approval'),
-    ),
-    SMTP_URL: optional.pipe(z.string().regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' }).optional()),
-    MAIL_FROM: optional,
-    GOOGLE_CLIENT_ID: optional,
-    RAZORPAY_KEY_ID: optional,
-    RAZORPAY_KEY_SECRET: optional,
-    RAZORPAY_WEBHOOK_SECRET: optional,
-    RAZORPAY_API_URL: optional.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://api.razorpay.com')),
-    UPLOAD_MAX_MB: z.coerce
-      .number({ error: 'must be a number of megabytes' })
-      .positive({ error: 'must be a positive number of megabytes' })
-      .max(1024, { error: 'must be at most 1024' })
-      .default(20),
-    TIME_ZONE: optional.pipe(
-      z.string().refine(isTimeZone, { error: 'must be an IANA time zone such as Asia/Kolkata' }).default(DEFAULT_TIME_ZONE),
-    ),
-    LOG_LEVEL: optional.pipe(
-      z
-        .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
-          error: 'must be fatal, error, warn, info, debug, trace or silent',
-        })
-        .default('info'),
-    ),
-    TRUST_PROXY: optional.pipe(booleanFlag.optional()),
-    WORKERS: z.coerce
-      .number({ error: 'must be a whole number from 1 to 64' })
-      .int({ error: 'must be a whole number from 1 to 64' })
-      .min(1, { error: 'must be a whole number from 1 to 64' })
-      .max(64, { error: 'must be a whole number from 1 to 64' })
-      .default(1),
-    NODE_ENV: optional,
-    /** Set by npm to the folder npm was started in; a relative DATA_DIR counts from there. */
-    INIT_CWD: optional,
-  });
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int({ error: 'must be a port number' })
+    .min(0, { error: 'must be a port number' })
+    .max(65535, { error: 'must be a port number' })
+    .default(3000),
+  HOST: optional,
+  DATA_DIR: optional.default('./data'),
+  DATABASE_URL: optional.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// or postgresql:// URL' })
+      .optional(),
+  ),
+  JWT_SECRET: optional.pipe(z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
+  PUBLIC_URL: optional.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+  ADMIN_EMAIL: optional.pipe(z.email({ error: 'must be an e-mail address' }).optional()),
+  ADMIN_PASSWORD: optional.pipe(z.string().min(8, { error: 'must be at least 8 characters' }).optional()),
+  DEMO_DATA: optional.pipe(booleanFlag.optional()),
+  SELF_REGISTRATION: optional.pipe(
+    z.enum(SELF_REGISTRATION_MODES, { error: 'must be approval, open or closed' }).default('approval'),
+  ),
+  SMTP_URL: optional.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })
+      .optional(),
+  ),
+  MAIL_FROM: optional,
+  GOOGLE_CLIENT_ID: optional,
+  RAZORPAY_KEY_ID: optional,
+  RAZORPAY_KEY_SECRET: optional,
+  RAZORPAY_WEBHOOK_SECRET: optional,
+  RAZORPAY_API_URL: optional.pipe(
+    z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://api.razorpay.com'),
+  ),
+  UPLOAD_MAX_MB: z.coerce
+    .number({ error: 'must be a number of megabytes' })
+    .positive({ error: 'must be a positive number of megabytes' })
+    .max(1024, { error: 'must be at most 1024' })
+    .default(20),
+  TIME_ZONE: optional.pipe(
+    z
+      .string()
+      .refine(isTimeZone, { error: 'must be an IANA time zone such as Asia/Kolkata' })
+      .default(DEFAULT_TIME_ZONE),
+  ),
+  LOG_LEVEL: optional.pipe(
+    z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        error: 'must be fatal, error, warn, info, debug, trace or silent',
+      })
+      .default('info'),
+  ),
+  TRUST_PROXY: optional.pipe(booleanFlag.optional()),
+  WORKERS: z.coerce
+    .number({ error: 'must be a whole number from 1 to 64' })
+    .int({ error: 'must be a whole number from 1 to 64' })
+    .min(1, { error: 'must be a whole number from 1 to 64' })
+    .max(64, { error: 'must be a whole number from 1 to 64' })
+    .default(1),
+  NODE_ENV: optional,
+  /** Set by npm to the folder npm was started in; a relative DATA_DIR counts from there. */
+  INIT_CWD: optional,
+});
 
 /**
  * The names of every variable the schema reads, for the test that each one is documented (here in
  * CONFIG_VARIABLES and in README's table). NODE_ENV and INIT_CWD are the platform's, not ours.
  */
-export const CONFIG_ENV_NAMES = Object.keys(envSchema.shape).filter((name) => name !== 'NODE_ENV' && name !== 'INIT_CWD');
+export const CONFIG_ENV_NAMES = Object.keys(envSchema.shape).filter(
+  (name) => name !== 'NODE_ENV' && name !== 'INIT_CWD',
+);
 
 export interface Config {
   port: number;
@@ -134,7 +201,12 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   googleClientId: string | undefined;
-  razorpay: { keyId: string | undefined; keySecret: string | undefined; webhookSecret: string | undefined; apiUrl: string };
+  razorpay: {
+    keyId: string | undefined;
+    keySecret: string | undefined;
+    webhookSecret: string | undefined;
+    apiUrl: string;
+  };
   uploadMaxBytes: number;
   timeZone: string;
   logLevel: string;
@@ -162,7 +234,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   // Checked on the raw values, so this is reported together with any other problem.
   const hasEmail = Boolean(env.ADMIN_EMAIL?.trim());
   if (hasEmail !== Boolean(env.ADMIN_PASSWORD?.trim())) {
-    problems.push(`${hasEmail ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'}: ADMIN_EMAIL and ADMIN_PASSWORD must be set together`);
+    problems.push(
+      `${hasEmail ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'}: ADMIN_EMAIL and ADMIN_PASSWORD must be set together`,
+    );
   }
   if (parsed.success && parsed.data.WORKERS > 1 && !parsed.data.DATABASE_URL) {
     problems.push('WORKERS: more than one process needs DATABASE_URL (the embedded database belongs to one process)');
@@ -180,7 +254,10 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET ?? '',
     publicUrl,
-    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD } : undefined,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
+        : undefined,
     demoData,
     selfRegistration: e.SELF_REGISTRATION,
     smtpUrl: e.SMTP_URL,

@@ -12,12 +12,13 @@ import { loggableError } from './lib/loggable-error.js';
  * shortens a cold start (docs/benchmarks.md, "Cold start").
  */
 const loadServer = async () => {
-  const [{ buildApp }, { DEMO_LOGINS, loadDemoCollegeIfEmpty }, { createLocalStorage }, { ensureAdmin }] = await Promise.all([
-    import('./app.js'),
-    import('./demo/seed.js'),
-    import('./modules/files/index.js'),
-    import('./modules/users/index.js'),
-  ]);
+  const [{ buildApp }, { DEMO_LOGINS, loadDemoCollegeIfEmpty }, { createLocalStorage }, { ensureAdmin }] =
+    await Promise.all([
+      import('./app.js'),
+      import('./demo/seed.js'),
+      import('./modules/files/index.js'),
+      import('./modules/users/index.js'),
+    ]);
   return { buildApp, DEMO_LOGINS, loadDemoCollegeIfEmpty, createLocalStorage, ensureAdmin };
 };
 type Server = Awaited<ReturnType<typeof loadServer>>;
@@ -45,13 +46,17 @@ async function main(): Promise<void> {
     return serve(server, config, database);
   }
 
-  const [server, database] = await Promise.all([loadServer(), openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') })]);
+  const [server, database] = await Promise.all([
+    loadServer(),
+    openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') }),
+  ]);
   const { loadDemoCollegeIfEmpty, createLocalStorage, ensureAdmin } = server;
   await runMigrations(database);
   // The demo goes first: it only loads into a database without users.
   if (config.demoData) {
     const started = Date.now();
-    if (await loadDemoCollegeIfEmpty(database.db, createLocalStorage(config.dataDir))) console.log(`Loaded the demo college in ${Date.now() - started} ms`);
+    if (await loadDemoCollegeIfEmpty(database.db, createLocalStorage(config.dataDir)))
+      console.log(`Loaded the demo college in ${Date.now() - started} ms`);
   }
   if (config.admin && (await ensureAdmin(database.db, config.admin))) {
     console.log(`Created the admin account ${config.admin.email}`);

@@ -38,17 +38,27 @@ describe.each(databases)('the admin area on %s', (kind) => {
   let security: Fixture;
 
   /** A fresh token for an account whose sessions were ended (its token version moved on). */
-  const tokenOf = async (id: string) => signToken({ userId: id, tokenVersion: (await rowOf(id))!.tokenVersion }, TEST_SECRET);
+  const tokenOf = async (id: string) =>
+    signToken({ userId: id, tokenVersion: (await rowOf(id))!.tokenVersion }, TEST_SECRET);
   const rowOf = async (id: string) => (await server.db.select().from(users).where(eq(users.id, id)))[0];
   const auditOf = async (id: string) => server.db.select().from(accountAudit).where(eq(accountAudit.userId, id));
-  const signIn = (email: string, password = PASSWORD) => server.api('POST', 'auth/signin', { body: { email, password } });
-  const update = (body: Record<string, unknown>, token = admin.token) => server.api('POST', 'admin/updateuser', { token, body });
-  const list = (path: string, token = admin.token) => server.api<{ data: User[]; total: number }>('GET', path, { token });
+  const signIn = (email: string, password = PASSWORD) =>
+    server.api('POST', 'auth/signin', { body: { email, password } });
+  const update = (body: Record<string, unknown>, token = admin.token) =>
+    server.api('POST', 'admin/updateuser', { token, body });
+  const list = (path: string, token = admin.token) =>
+    server.api<{ data: User[]; total: number }>('GET', path, { token });
 
   beforeAll(async () => {
     server = await startServer(kind, { now: () => NOW });
     admin = await makeUser(server, 'admin', { name: 'Chief Admin' });
-    student = await makeUser(server, 'student', { name: 'Meera Pillai', department: 'CSE', currentYear: 3, rollNo: '4417', passoutYear: 2031 });
+    student = await makeUser(server, 'student', {
+      name: 'Meera Pillai',
+      department: 'CSE',
+      currentYear: 3,
+      rollNo: '4417',
+      passoutYear: 2031,
+    });
     faculty = await makeUser(server, 'faculty', { department: 'CSE', advisorYears: [3] });
     office = await makeUser(server, 'office');
     security = await makeUser(server, 'security');
@@ -71,7 +81,8 @@ describe.each(databases)('the admin area on %s', (kind) => {
 
     it('opens the student directory to the office and the admin only', async () => {
       expect((await server.api('GET', 'office/students')).status).toBe(401);
-      for (const who of [student, faculty, security]) expect((await list('office/students', who.token)).status).toBe(403);
+      for (const who of [student, faculty, security])
+        expect((await list('office/students', who.token)).status).toBe(403);
       for (const who of [office, admin]) {
         const answer = await list('office/students?search=Meera', who.token);
         expect(answer.status).toBe(200);
@@ -95,15 +106,27 @@ describe.each(databases)('the admin area on %s', (kind) => {
     it('pages on the server with the total, in name order by default', async () => {
       const first = await list('admin/allstudents?search=Paging&limit=10');
       expect(first.body).toMatchObject({ total: 25, page: 1, limit: 10 });
-      expect(first.body.data.map((user) => user.name)).toEqual(Array.from({ length: 10 }, (_, index) => `Paging Student ${String(index).padStart(2, '0')}`));
+      expect(first.body.data.map((user) => user.name)).toEqual(
+        Array.from({ length: 10 }, (_, index) => `Paging Student ${String(index).padStart(2, '0')}`),
+      );
       const last = await list('admin/allstudents?search=Paging&limit=10&page=3');
-      expect(last.body.data.map((user) => user.name)).toEqual(['Paging Student 20', 'Paging Student 21', 'Paging Student 22', 'Paging Student 23', 'Paging Student 24']);
+      expect(last.body.data.map((user) => user.name)).toEqual([
+        'Paging Student 20',
+        'Paging Student 21',
+        'Paging Student 22',
+        'Paging Student 23',
+        'Paging Student 24',
+      ]);
       const beyond = await list('admin/allstudents?search=Paging&limit=10&page=9');
       expect(beyond.body).toMatchObject({ data: [], total: 25 });
     });
 
     it('searches the name, the e-mail and the start of the roll number, and filters by department and year', async () => {
-      expect((await list(`admin/allstudents?search=${encodeURIComponent(student.email.toUpperCase())}`)).body.data.map((user) => user.name)).toEqual(['Meera Pillai']);
+      expect(
+        (await list(`admin/allstudents?search=${encodeURIComponent(student.email.toUpperCase())}`)).body.data.map(
+          (user) => user.name,
+        ),
+      ).toEqual(['Meera Pillai']);
       expect((await list('admin/allstudents?search=441')).body.data.map((user) => user.name)).toEqual(['Meera Pillai']);
       // A LIKE wildcard typed in the box is a plain character.
       expect((await list('admin/allstudents?search=%25')).body.total).toBe(0);
@@ -122,7 +145,9 @@ describe.each(databases)('the admin area on %s', (kind) => {
 
     it('exports the filtered list as CSV, with a formula-looking name made harmless', async () => {
       await makeUser(server, 'student', { name: '=HYPERLINK("x")', department: 'CE', currentYear: 1, rollNo: '77' });
-      const response = await fetch(`${server.url}/api/admin/allstudents?department=CE&format=csv`, { headers: { authorization: `Bearer ${admin.token}` } });
+      const response = await fetch(`${server.url}/api/admin/allstudents?department=CE&format=csv`, {
+        headers: { authorization: `Bearer ${admin.token}` },
+      });
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
       expect(response.headers.get('content-disposition')).toContain('students.csv');
@@ -145,12 +170,67 @@ describe.each(databases)('the admin area on %s', (kind) => {
     it("refuses with the spec's messages", async () => {
       const cases: [Record<string, unknown>, string][] = [
         [{ email: 'not-an-email', type: 'admin', password: 'Secret123' }, MESSAGES.invalidEmail],
-        [{ email: 'f@test.example', type: 'faculty', password: 'Secret123', joiningYear: '2019', rollNo: '12' }, MESSAGES.addDepartment],
-        [{ email: 's@test.example', type: 'student', password: 'Secret123', department: 'CSE', passoutYear: 2031, rollNo: '5' }, MESSAGES.addDepartment],
-        [{ email: 's@test.example', type: 'student', password: 'Secret123', department: 'CSE', currentYear: 2, passoutYear: 2031, rollNo: 'A5' }, MESSAGES.enterNumber],
-        [{ email: 'f@test.example', type: 'faculty', password: 'Secret123', department: 'CSE', joiningYear: 'last year', rollNo: '12' }, MESSAGES.enterNumber],
-        [{ email: 's@test.example', type: 'student', department: 'CSE', currentYear: 2, passoutYear: 2031, rollNo: '5' }, MESSAGES.invalidPassword],
-        [{ email: 's@test.example', type: 'student', password: '   ', department: 'CSE', currentYear: 2, passoutYear: 2031, rollNo: '5' }, MESSAGES.invalidPassword],
+        [
+          { email: 'f@test.example', type: 'faculty', password: 'Secret123', joiningYear: '2019', rollNo: '12' },
+          MESSAGES.addDepartment,
+        ],
+        [
+          {
+            email: 's@test.example',
+            type: 'student',
+            password: 'Secret123',
+            department: 'CSE',
+            passoutYear: 2031,
+            rollNo: '5',
+          },
+          MESSAGES.addDepartment,
+        ],
+        [
+          {
+            email: 's@test.example',
+            type: 'student',
+            password: 'Secret123',
+            department: 'CSE',
+            currentYear: 2,
+            passoutYear: 2031,
+            rollNo: 'A5',
+          },
+          MESSAGES.enterNumber,
+        ],
+        [
+          {
+            email: 'f@test.example',
+            type: 'faculty',
+            password: 'Secret123',
+            department: 'CSE',
+            joiningYear: 'last year',
+            rollNo: '12',
+          },
+          MESSAGES.enterNumber,
+        ],
+        [
+          {
+            email: 's@test.example',
+            type: 'student',
+            department: 'CSE',
+            currentYear: 2,
+            passoutYear: 2031,
+            rollNo: '5',
+          },
+          MESSAGES.invalidPassword,
+        ],
+        [
+          {
+            email: 's@test.example',
+            type: 'student',
+            password: '   ',
+            department: 'CSE',
+            currentYear: 2,
+            passoutYear: 2031,
+            rollNo: '5',
+          },
+          MESSAGES.invalidPassword,
+        ],
         [{ email: 'o@test.example', type: 'owner', password: 'Secret123' }, SERVER_MESSAGES.unknownUserType],
       ];
       for (const [body, message] of cases) {
@@ -162,14 +242,31 @@ describe.each(databases)('the admin area on %s', (kind) => {
     });
 
     it('creates an account that can sign in, records it, and refuses the same e-mail twice', async () => {
-      const body = { email: 'New.Faculty@Test.Example', type: 'faculty', password: 'Secret123', department: 'ece', joiningYear: '2019', rollNo: '0042', name: 'Dr. New' };
+      const body = {
+        email: 'New.Faculty@Test.Example',
+        type: 'faculty',
+        password: 'Secret123',
+        department: 'ece',
+        joiningYear: '2019',
+        rollNo: '0042',
+        name: 'Dr. New',
+      };
       const answer = await add(body);
       expect(answer.status).toBe(201);
       expect(answer.body.msg).toBe(MESSAGES.userCreated);
       const [row] = await server.db.select().from(users).where(eq(users.email, 'new.faculty@test.example'));
-      expect(row).toMatchObject({ type: 'faculty', department: 'ECE', joiningYear: 2019, rollNo: '0042', currentYear: null, active: true });
+      expect(row).toMatchObject({
+        type: 'faculty',
+        department: 'ECE',
+        joiningYear: 2019,
+        rollNo: '0042',
+        currentYear: null,
+        active: true,
+      });
       expect((await signIn('new.faculty@test.example', 'Secret123')).status).toBe(200);
-      expect((await auditOf(row!.id)).map((entry) => [entry.action, entry.actorEmail])).toEqual([['created', admin.email]]);
+      expect((await auditOf(row!.id)).map((entry) => [entry.action, entry.actorEmail])).toEqual([
+        ['created', admin.email],
+      ]);
       const again = await add(body);
       expect(again.status).toBe(409);
       expect(again.body.msg).toBe(SERVER_MESSAGES.emailTaken);
@@ -178,12 +275,31 @@ describe.each(databases)('the admin area on %s', (kind) => {
 
   describe('editing', () => {
     it("changes only the fields sent, says 'Updated user', and records each change", async () => {
-      const teacher = await makeUser(server, 'faculty', { department: 'CSE', advisorYears: [1], joiningYear: 2015, rollNo: '1200' });
-      const answer = await update({ _id: teacher.id, name: '  Dr. Renamed  ', isHOD: true, advisor: { y1: 'false', y2: 'true', y3: true, y4: 'false' } });
+      const teacher = await makeUser(server, 'faculty', {
+        department: 'CSE',
+        advisorYears: [1],
+        joiningYear: 2015,
+        rollNo: '1200',
+      });
+      const answer = await update({
+        _id: teacher.id,
+        name: '  Dr. Renamed  ',
+        isHOD: true,
+        advisor: { y1: 'false', y2: 'true', y3: true, y4: 'false' },
+      });
       expect(answer.status).toBe(200);
       expect(answer.body.msg).toBe(MESSAGES.userUpdated);
-      expect(await rowOf(teacher.id)).toMatchObject({ name: 'Dr. Renamed', isHod: true, advisorYears: [2, 3], joiningYear: 2015, rollNo: '1200', mobile: '9876543210' });
-      const history = await server.api<{ data: AuditEntry[] }>('GET', `admin/audit?userId=${teacher.id}`, { token: admin.token });
+      expect(await rowOf(teacher.id)).toMatchObject({
+        name: 'Dr. Renamed',
+        isHod: true,
+        advisorYears: [2, 3],
+        joiningYear: 2015,
+        rollNo: '1200',
+        mobile: '9876543210',
+      });
+      const history = await server.api<{ data: AuditEntry[] }>('GET', `admin/audit?userId=${teacher.id}`, {
+        token: admin.token,
+      });
       expect(history.body.data).toHaveLength(1);
       expect(history.body.data[0]).toMatchObject({ action: 'edited', actor: { email: admin.email } });
       expect(history.body.data[0]!.changes).toEqual([
@@ -233,7 +349,10 @@ describe.each(databases)('the admin area on %s', (kind) => {
           update({ _id: first.id, active: false }, second.token),
         ]);
         // One wins; the other finds itself the last active admin (or already signed out).
-        expect(answers.map((answer) => answer.status).sort()).toEqual([200, answers.some((answer) => answer.status === 401) ? 401 : 409]);
+        expect(answers.map((answer) => answer.status).sort()).toEqual([
+          200,
+          answers.some((answer) => answer.status === 401) ? 401 : 409,
+        ]);
         const loser = answers.find((answer) => answer.status !== 200)!;
         if (loser.status === 409) expect(loser.body.msg).toBe(SERVER_MESSAGES.lastAdmin);
         expect([(await rowOf(first.id))?.active, (await rowOf(second.id))?.active].filter(Boolean)).toHaveLength(1);
@@ -250,14 +369,18 @@ describe.each(databases)('the admin area on %s', (kind) => {
 
     it("deletes a student with the student's own records, says 'User deleted', and keeps the history", async () => {
       const leaving = await makeUser(server, 'student', { department: 'CSE', currentYear: 3 });
-      await server.db.insert(gatepasses).values({ studentId: leaving.id, description: 'Going home', time: new Date('2030-06-16T06:00:00Z') });
+      await server.db
+        .insert(gatepasses)
+        .values({ studentId: leaving.id, description: 'Going home', time: new Date('2030-06-16T06:00:00Z') });
       const answer = await remove(leaving.email.toUpperCase());
       expect(answer.status).toBe(200);
       expect(answer.body.msg).toBe(MESSAGES.userDeleted);
       expect(await rowOf(leaving.id)).toBeUndefined();
       expect(await server.db.select().from(gatepasses).where(eq(gatepasses.studentId, leaving.id))).toEqual([]);
       expect((await server.api('GET', 'user/getUser', { token: leaving.token })).status).toBe(401);
-      expect((await auditOf(leaving.id)).map((entry) => [entry.action, entry.userEmail])).toEqual([['deleted', leaving.email]]);
+      expect((await auditOf(leaving.id)).map((entry) => [entry.action, entry.userEmail])).toEqual([
+        ['deleted', leaving.email],
+      ]);
     });
 
     it('refuses the own account, the last active admin, a teacher of subjects and an unknown e-mail, deleting nothing', async () => {
@@ -277,7 +400,14 @@ describe.each(databases)('the admin area on %s', (kind) => {
       admin = { ...admin, token: await tokenOf(admin.id) };
       const teacher = await makeUser(server, 'faculty', { name: 'Teaches Still', department: 'CSE' });
       // The subjects module's check: a faculty member who still teaches a subject is kept.
-      const subject = { name: 'Compilers', code: 'CS301', courseType: 'theory', department: 'CSE', semester: 5, taughtBy: teacher.id };
+      const subject = {
+        name: 'Compilers',
+        code: 'CS301',
+        courseType: 'theory',
+        department: 'CSE',
+        semester: 5,
+        taughtBy: teacher.id,
+      };
       expect((await server.api('POST', 'admin/subject', { token: admin.token, body: subject })).status).toBe(201);
       const teaching = await remove(teacher.email);
       expect([teaching.status, teaching.body.msg]).toEqual([409, `${SERVER_MESSAGES.stillTeaches} CS301`]);
@@ -290,7 +420,11 @@ describe.each(databases)('the admin area on %s', (kind) => {
 
   describe('bulk upload', () => {
     const upload = (body: Record<string, unknown>) =>
-      server.api<{ ok: boolean; data: { created: number; errors: { row: number; msg: string }[] } }>('POST', 'admin/addusers', { token: admin.token, body });
+      server.api<{ ok: boolean; data: { created: number; errors: { row: number; msg: string }[] } }>(
+        'POST',
+        'admin/addusers',
+        { token: admin.token, body },
+      );
 
     it('saves the good rows and reports each bad one with its row number in the file', async () => {
       const answer = await upload({
@@ -319,21 +453,49 @@ describe.each(databases)('the admin area on %s', (kind) => {
       expect(taken).toBe(SERVER_MESSAGES.emailTaken);
       expect(columns).toBe(`${SERVER_MESSAGES.bulkColumnCount} 6 columns, found 4`);
       const [one] = await server.db.select().from(users).where(eq(users.email, 'bulk.one@test.example'));
-      expect(one).toMatchObject({ department: 'CSE', currentYear: 2, passoutYear: 2032, rollNo: '101', type: 'student', active: true });
+      expect(one).toMatchObject({
+        department: 'CSE',
+        currentYear: 2,
+        passoutYear: 2032,
+        rollNo: '101',
+        type: 'student',
+        active: true,
+      });
       expect((await signIn('bulk.eight@test.example', 'Secret123')).status).toBe(200);
       const summary = await server.db.select().from(accountAudit).where(eq(accountAudit.action, 'bulk-upload'));
-      expect(summary.map((entry) => entry.changes)).toEqual([[['type', null, 'student'], ['rows', null, '8'], ['created', null, '2'], ['refused', null, '6']]]);
+      expect(summary.map((entry) => entry.changes)).toEqual([
+        [
+          ['type', null, 'student'],
+          ['rows', null, '8'],
+          ['created', null, '2'],
+          ['refused', null, '6'],
+        ],
+      ]);
       expect((await auditOf(one!.id)).map((entry) => entry.action)).toEqual(['created']);
     });
 
     it('takes faculty rows of five columns, and says all went well when they did', async () => {
-      const answer = await upload({ type: 'faculty', data: [['bulk.prof@test.example', 'Secret123', 'EEE', '2012', '2001']] });
+      const answer = await upload({
+        type: 'faculty',
+        data: [['bulk.prof@test.example', 'Secret123', 'EEE', '2012', '2001']],
+      });
       expect(answer.body).toMatchObject({ ok: true, msg: SERVER_MESSAGES.bulkSaved, data: { created: 1, errors: [] } });
-      expect((await server.db.select().from(users).where(eq(users.email, 'bulk.prof@test.example')))[0]).toMatchObject({ joiningYear: 2012, rollNo: '2001', currentYear: null });
+      expect((await server.db.select().from(users).where(eq(users.email, 'bulk.prof@test.example')))[0]).toMatchObject({
+        joiningYear: 2012,
+        rollNo: '2001',
+        currentYear: null,
+      });
     });
 
     it('refuses more than 500 rows, an empty upload and an unknown type, saving nothing', async () => {
-      const rows = Array.from({ length: 501 }, (_, index) => [`many${index}@test.example`, 'Secret123', 'CE', '1', '2033', String(index)]);
+      const rows = Array.from({ length: 501 }, (_, index) => [
+        `many${index}@test.example`,
+        'Secret123',
+        'CE',
+        '1',
+        '2033',
+        String(index),
+      ]);
       const tooMany = await upload({ type: 'student', data: rows });
       expect([tooMany.status, tooMany.body.msg]).toEqual([400, SERVER_MESSAGES.bulkTooManyRows]);
       expect((await upload({ type: 'student', data: [] })).body.msg).toBe(SERVER_MESSAGES.bulkEmpty);
@@ -345,7 +507,13 @@ describe.each(databases)('the admin area on %s', (kind) => {
   describe('sign-ups awaiting activation', () => {
     it('lists a sign-up until an admin activates it, after which it signs in', async () => {
       const signup = await server.api('POST', 'auth/signup', {
-        body: { name: 'Waiting Student', email: 'waiting@test.example', number: '9876543210', password: 'Secret123', confirm: 'Secret123' },
+        body: {
+          name: 'Waiting Student',
+          email: 'waiting@test.example',
+          number: '9876543210',
+          password: 'Secret123',
+          confirm: 'Secret123',
+        },
       });
       expect(signup.status).toBe(201);
       expect((await signIn('waiting@test.example', 'Secret123')).body.msg).toBe(SERVER_MESSAGES.awaitingActivation);
@@ -362,10 +530,13 @@ describe.each(databases)('the admin area on %s', (kind) => {
 
   describe('departments and classes', () => {
     it('counts active students per year, faculty and waiting sign-ups per department', async () => {
-      const answer = await server.api<{ data: DepartmentSummary[] }>('GET', 'admin/departments', { token: admin.token });
+      const answer = await server.api<{ data: DepartmentSummary[] }>('GET', 'admin/departments', {
+        token: admin.token,
+      });
       const expected = async (department: string) => {
         const rows = await server.db.select().from(users).where(eq(users.department, department));
-        const students = (year: number) => rows.filter((row) => row.type === 'student' && row.active && row.currentYear === year).length;
+        const students = (year: number) =>
+          rows.filter((row) => row.type === 'student' && row.active && row.currentYear === year).length;
         return {
           department,
           studentsByYear: { 1: students(1), 2: students(2), 3: students(3), 4: students(4) },
@@ -373,17 +544,29 @@ describe.each(databases)('the admin area on %s', (kind) => {
           pending: rows.filter((row) => row.awaitingActivation).length,
         };
       };
-      expect(answer.body.data).toEqual([await expected('CE'), await expected('ME'), await expected('EEE'), await expected('ECE'), await expected('CSE')]);
+      expect(answer.body.data).toEqual([
+        await expected('CE'),
+        await expected('ME'),
+        await expected('EEE'),
+        await expected('ECE'),
+        await expected('CSE'),
+      ]);
       expect(answer.body.data.find((card) => card.department === 'CSE')!.studentsByYear[3]).toBeGreaterThan(0);
     });
 
     it("shows a class's students and advisors, and whether its semester is this term's", async () => {
-      const roster = await server.api<{ data: { current: boolean; year: number; students: User[]; advisors: User[] } }>('GET', 'admin/class?department=cse&semester=6', { token: admin.token });
+      const roster = await server.api<{ data: { current: boolean; year: number; students: User[]; advisors: User[] } }>(
+        'GET',
+        'admin/class?department=cse&semester=6',
+        { token: admin.token },
+      );
       expect(roster.status).toBe(200);
       expect(roster.body.data).toMatchObject({ year: 3, current: true });
       expect(roster.body.data.students.map((user) => user.email)).toContain(student.email);
       expect(roster.body.data.advisors.map((user) => user.email)).toContain(faculty.email);
-      const odd = await server.api<{ data: { current: boolean } }>('GET', 'admin/class?department=CSE&semester=5', { token: admin.token });
+      const odd = await server.api<{ data: { current: boolean } }>('GET', 'admin/class?department=CSE&semester=5', {
+        token: admin.token,
+      });
       expect(odd.body.data.current).toBe(false);
       for (const query of ['department=IT&semester=5', 'department=CSE&semester=9', 'department=CSE&semester=s5']) {
         const bad = await server.api('GET', `admin/class?${query}`, { token: admin.token });
@@ -398,20 +581,32 @@ describe.each(databases)('the admin area on %s', (kind) => {
       expect(before.body.data).toEqual({ currentTerm: 'even', termChosen: false });
       const chosen = await server.api('PUT', 'admin/settings', { token: admin.token, body: { currentTerm: 'odd' } });
       expect(chosen.body.data).toEqual({ currentTerm: 'odd', termChosen: true });
-      expect((await server.api('PUT', 'admin/settings', { token: admin.token, body: { currentTerm: 'summer' } })).body.msg).toBe(SERVER_MESSAGES.unknownTerm);
-      const roster = await server.api<{ data: { current: boolean } }>('GET', 'admin/class?department=CSE&semester=5', { token: admin.token });
+      expect(
+        (await server.api('PUT', 'admin/settings', { token: admin.token, body: { currentTerm: 'summer' } })).body.msg,
+      ).toBe(SERVER_MESSAGES.unknownTerm);
+      const roster = await server.api<{ data: { current: boolean } }>('GET', 'admin/class?department=CSE&semester=5', {
+        token: admin.token,
+      });
       expect(roster.body.data.current).toBe(true);
     });
 
     it("switches payment and feedback, and a student's getUser follows at once", async () => {
-      const stats = async () => (await server.api<{ data: { stats: { payment: boolean; feedback: boolean } } }>('GET', 'user/getUser', { token: student.token })).body.data.stats;
+      const stats = async () =>
+        (
+          await server.api<{ data: { stats: { payment: boolean; feedback: boolean } } }>('GET', 'user/getUser', {
+            token: student.token,
+          })
+        ).body.data.stats;
       expect((await server.api('POST', 'admin/stats/payment/1', { token: admin.token })).body.data).toBe(true);
       expect((await server.api('POST', 'admin/stats/feedback/0', { token: admin.token })).body.data).toBe(false);
       expect(await stats()).toEqual({ payment: true, feedback: false });
       expect((await server.api('GET', 'admin/stats/payment', { token: admin.token })).body.data).toBe(true);
       await server.api('POST', 'admin/stats/payment/0', { token: admin.token });
       expect(await stats()).toEqual({ payment: false, feedback: false });
-      expect((await server.api('GET', 'admin/stats', { token: admin.token })).body.data).toEqual({ payment: false, feedback: false });
+      expect((await server.api('GET', 'admin/stats', { token: admin.token })).body.data).toEqual({
+        payment: false,
+        feedback: false,
+      });
       expect((await server.api('POST', 'admin/stats/events/1', { token: admin.token })).status).toBe(400);
       expect((await server.api('POST', 'admin/stats/payment/2', { token: admin.token })).status).toBe(400);
     });

@@ -17,7 +17,8 @@ describe.each(databases)('sign-up, sign-in and tokens on %s', (kind) => {
 
   const userCount = async () => (await server.db.select().from(users)).length;
   const userByEmail = async (email: string) => (await server.db.select().from(users).where(eq(users.email, email)))[0];
-  const signIn = (email: string, password = PASSWORD) => server.api<{ token: string }>('POST', 'auth/signin', { body: { email, password } });
+  const signIn = (email: string, password = PASSWORD) =>
+    server.api<{ token: string }>('POST', 'auth/signin', { body: { email, password } });
   const getUser = (token: string) => server.api('GET', 'user/getUser', { token });
   const signUpBody = (email: string, extra: Record<string, unknown> = {}) => ({
     name: 'Kavya Menon',
@@ -71,7 +72,9 @@ describe.each(databases)('sign-up, sign-in and tokens on %s', (kind) => {
     });
 
     it.each(['admin', 'faculty', 'security', 'office'])('cannot create a %s (403)', async (type) => {
-      const answer = await server.api('POST', 'auth/signup', { body: signUpBody(`wannabe.${type}@example.com`, { type }) });
+      const answer = await server.api('POST', 'auth/signup', {
+        body: signUpBody(`wannabe.${type}@example.com`, { type }),
+      });
       expect(answer.status).toBe(403);
       expect(await userByEmail(`wannabe.${type}@example.com`)).toBeUndefined();
     });
@@ -109,7 +112,11 @@ describe.each(databases)('sign-up, sign-in and tokens on %s', (kind) => {
       expect(answer.body).toMatchObject({ success: true, msg: SERVER_MESSAGES.signedIn });
       const me = await getUser(answer.body.token);
       expect(me.status).toBe(200);
-      expect(me.body.data).toMatchObject({ email: user.email, type: 'student', stats: { feedback: false, payment: false } });
+      expect(me.body.data).toMatchObject({
+        email: user.email,
+        type: 'student',
+        stats: { feedback: false, payment: false },
+      });
       expect(JSON.stringify(me.body)).not.toMatch(/password|tokenVersion|argon/i);
     });
 
@@ -147,7 +154,9 @@ describe.each(databases)('sign-up, sign-in and tokens on %s', (kind) => {
       // Activating the account again does not bring the old token back; signing in again works.
       await server.db.update(users).set({ active: true }).where(eq(users.id, user.id));
       expect((await getUser(user.token)).status).toBe(401);
-      const fresh = await server.api<{ token: string }>('POST', 'auth/signin', { body: { email: user.email, password: PASSWORD } });
+      const fresh = await server.api<{ token: string }>('POST', 'auth/signin', {
+        body: { email: user.email, password: PASSWORD },
+      });
       expect(fresh.status).toBe(200);
       expect((await getUser(fresh.body.token)).status).toBe(200);
       await server.db.delete(users).where(eq(users.id, user.id));
@@ -187,7 +196,9 @@ describe.each(databases)('sign-up, sign-in and tokens on %s', (kind) => {
       for (const token of [otherSecret, otherAlgorithm, expired, unsigned]) {
         expect((await getUser(token)).status).toBe(401);
       }
-      expect((await getUser(`${header}.${payload}.${(await sign('HS256', TEST_SECRET)).split('.')[2]}`)).status).toBe(200);
+      expect((await getUser(`${header}.${payload}.${(await sign('HS256', TEST_SECRET)).split('.')[2]}`)).status).toBe(
+        200,
+      );
     });
   });
 
@@ -240,14 +251,20 @@ describe.each(databases)('sign-up, sign-in and tokens on %s', (kind) => {
       await forgot(user.email);
       await new Promise((resolve) => setTimeout(resolve, 50));
       const token = linkToken(server.mails.at(-1)!.text);
-      await server.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.userId, user.id));
+      await server.db
+        .update(passwordResets)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(passwordResets.userId, user.id));
       expect((await reset(token)).status).toBe(400);
       expect((await signIn(user.email)).status).toBe(200);
     });
   });
 
   describe('Google sign-in', () => {
-    const googleToken = (claims: Record<string, unknown>, options: { key?: KeyLike; issuer?: string; audience?: string; expires?: number | string } = {}) =>
+    const googleToken = (
+      claims: Record<string, unknown>,
+      options: { key?: KeyLike; issuer?: string; audience?: string; expires?: number | string } = {},
+    ) =>
       new SignJWT({ email_verified: true, ...claims })
         .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
         .setIssuer(options.issuer ?? 'https://accounts.google.com')
@@ -255,7 +272,8 @@ describe.each(databases)('sign-up, sign-in and tokens on %s', (kind) => {
         .setIssuedAt()
         .setExpirationTime(options.expires ?? '1h')
         .sign(options.key ?? googleKey);
-    const googleLogin = async (token: string) => server.api<{ token: string }>('POST', 'auth/googlelogin', { body: { googleToken: token } });
+    const googleLogin = async (token: string) =>
+      server.api<{ token: string }>('POST', 'auth/googlelogin', { body: { googleToken: token } });
 
     it('signs in the existing account with a verified Google e-mail', async () => {
       const user = await makeUser(server, 'faculty', { department: 'CSE' });
@@ -304,7 +322,13 @@ describe.each(databases)('sign-up, sign-in and tokens on %s', (kind) => {
       // Start from clean counters: the earlier tests of this file counted too.
       await server.db.delete(rateLimits);
       try {
-        limits.signin = { perAddressAndEmail: 3, perEmail: 100, perAddress: 100, windowSeconds: 60, failuresOnly: true };
+        limits.signin = {
+          perAddressAndEmail: 3,
+          perEmail: 100,
+          perAddress: 100,
+          windowSeconds: 60,
+          failuresOnly: true,
+        };
         const user = await makeUser(server, 'student');
         for (let attempt = 0; attempt < 3; attempt++) expect((await signIn(user.email, 'Wrong1234')).status).toBe(401);
         const limited = await signIn(user.email);
@@ -312,7 +336,10 @@ describe.each(databases)('sign-up, sign-in and tokens on %s', (kind) => {
         expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
         expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(60);
         // Failures are counted, refused attempts are not.
-        const [counter] = await server.db.select().from(rateLimits).where(eq(rateLimits.key, `signin:ip-email:127.0.0.1:${user.email}`));
+        const [counter] = await server.db
+          .select()
+          .from(rateLimits)
+          .where(eq(rateLimits.key, `signin:ip-email:127.0.0.1:${user.email}`));
         expect(counter?.count).toBe(3);
         expect(limited.body).toEqual({ success: false, msg: SERVER_MESSAGES.tooManyRequests });
         // Another e-mail from the same address still gets through.
@@ -320,8 +347,12 @@ describe.each(databases)('sign-up, sign-in and tokens on %s', (kind) => {
         expect((await signIn(other.email)).status).toBe(200);
 
         limits.forgot = { perAddress: 2, perEmail: 100, windowSeconds: 60 };
-        expect((await server.api('POST', 'auth/forgot-password', { body: { email: 'a@example.com' } })).status).toBe(200);
-        expect((await server.api('POST', 'auth/forgot-password', { body: { email: 'b@example.com' } })).status).toBe(200);
+        expect((await server.api('POST', 'auth/forgot-password', { body: { email: 'a@example.com' } })).status).toBe(
+          200,
+        );
+        expect((await server.api('POST', 'auth/forgot-password', { body: { email: 'b@example.com' } })).status).toBe(
+          200,
+        );
         const forgotLimited = await server.api('POST', 'auth/forgot-password', { body: { email: 'c@example.com' } });
         expect(forgotLimited.status).toBe(429);
         expect(Number(forgotLimited.headers.get('retry-after'))).toBeGreaterThan(0);

@@ -23,8 +23,15 @@ describe.each(databases)('calendar feed on %s', (kind) => {
     meStudent = await makeUser(server, 'student', { department: 'ME', currentYear: 3 });
     faculty = await makeUser(server, 'faculty', { name: 'Meera Pillai', department: 'CSE' });
     const span = { start: '2030-06-20T09:00:00+05:30', end: '2030-06-20T12:00:00+05:30' };
-    for (const [title, department] of [['Sports day, for all', 'all'], ['CSE seminar', 'CSE'], ['ME expo', 'ME']]) {
-      const answer = await server.api('POST', 'shared/event', { token: faculty.token, body: { ...span, title, department, semester: 0 } });
+    for (const [title, department] of [
+      ['Sports day, for all', 'all'],
+      ['CSE seminar', 'CSE'],
+      ['ME expo', 'ME'],
+    ]) {
+      const answer = await server.api('POST', 'shared/event', {
+        token: faculty.token,
+        body: { ...span, title, department, semester: 0 },
+      });
       expect(answer.status).toBe(201);
     }
   });
@@ -34,7 +41,14 @@ describe.each(databases)('calendar feed on %s', (kind) => {
     const admin = await makeUser(server, 'admin');
     const subject = await server.api('POST', 'admin/subject', {
       token: admin.token,
-      body: { name: 'Compiler Design', code: 'cs601', courseType: 'theory', department: 'CSE', semester: 6, taughtBy: faculty.id },
+      body: {
+        name: 'Compiler Design',
+        code: 'cs601',
+        courseType: 'theory',
+        department: 'CSE',
+        semester: 6,
+        taughtBy: faculty.id,
+      },
     });
     expect(subject.status).toBe(201);
     const timetable = await server.api('POST', 'admin/timetable', {
@@ -106,7 +120,16 @@ describe.each(databases)('calendar feed on %s', (kind) => {
       const monday = await server.api<{ data: FacultyToday }>('GET', 'faculty/today', { token: faculty.token });
       expect(monday.body.data).toEqual({
         day: 'monday',
-        periods: [{ subject: 'cs601', name: 'Compiler Design', startTime: '09:00', endTime: '10:00', department: 'CSE', semester: 6 }],
+        periods: [
+          {
+            subject: 'cs601',
+            name: 'Compiler Design',
+            startTime: '09:00',
+            endTime: '10:00',
+            department: 'CSE',
+            semester: 6,
+          },
+        ],
       });
     } finally {
       now = SATURDAY;

@@ -88,8 +88,12 @@ describe('configuration', () => {
   });
 
   it('wants ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
-    expect(problemsOf({ ADMIN_EMAIL: 'a@b.example' })).toEqual(['ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD must be set together']);
-    expect(problemsOf({ ADMIN_PASSWORD: 'Secret123' })).toEqual(['ADMIN_EMAIL: ADMIN_EMAIL and ADMIN_PASSWORD must be set together']);
+    expect(problemsOf({ ADMIN_EMAIL: 'a@b.example' })).toEqual([
+      'ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+    ]);
+    expect(problemsOf({ ADMIN_PASSWORD: 'Secret123' })).toEqual([
+      'ADMIN_EMAIL: ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+    ]);
   });
 
   it('generates a JWT secret once and keeps it in DATA_DIR', () => {
@@ -133,6 +137,8 @@ describe('configuration', () => {
     expect(parseConfig({}).workers).toBe(1);
     expect(parseConfig({ WORKERS: '4', DATABASE_URL: 'postgres://db/portal' }).workers).toBe(4);
     expect(() => parseConfig({ WORKERS: '2' })).toThrow(/WORKERS: more than one process needs DATABASE_URL/);
-    expect(() => parseConfig({ WORKERS: '0', DATABASE_URL: 'postgres://db/portal' })).toThrow(/WORKERS: must be a whole number/);
+    expect(() => parseConfig({ WORKERS: '0', DATABASE_URL: 'postgres://db/portal' })).toThrow(
+      /WORKERS: must be a whole number/,
+    );
   });
 });

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, SERVER_MESSAGES, type Subject, type Timetable, type TimetableDay, type TimetableSummary } from '@portal/domain';
+import {
+  MESSAGES,
+  SERVER_MESSAGES,
+  type Subject,
+  type Timetable,
+  type TimetableDay,
+  type TimetableSummary,
+} from '@portal/domain';
 import { subjects, timetablePeriods, timetables } from '../src/db/schema.js';
 import { findSubjectByCode, isTaughtBy } from '../src/modules/subjects/index.js';
 import { periodsOfClassOn, periodsTaughtOn } from '../src/modules/timetables/index.js';
@@ -18,7 +25,8 @@ describe.each(databases)('subjects and timetables on %s', (kind) => {
   let office: Fixture;
   const ids: Record<string, string> = {};
 
-  const call = <T = unknown>(method: string, path: string, body?: unknown, token = admin.token) => server.api<{ data: T }>(method, path, { token, body });
+  const call = <T = unknown>(method: string, path: string, body?: unknown, token = admin.token) =>
+    server.api<{ data: T }>(method, path, { token, body });
   const subjectBody = (code: string, semester: number, taughtBy: string, department = 'CSE') => ({
     name: `Subject ${code.toLowerCase()}`,
     code,
@@ -32,7 +40,11 @@ describe.each(databases)('subjects and timetables on %s', (kind) => {
     timetables: await server.db.select().from(timetables),
     periods: await server.db.select().from(timetablePeriods),
   });
-  const week = (department: string, semester: number, monday: { subject: string; startTime: string; endTime: string }[]) => ({
+  const week = (
+    department: string,
+    semester: number,
+    monday: { subject: string; startTime: string; endTime: string }[],
+  ) => ({
     semesterDepartment: { department, semester },
     periodTimings: [{ day: 'monday', timings: monday }],
   });
@@ -67,7 +79,12 @@ describe.each(databases)('subjects and timetables on %s', (kind) => {
           expect((await server.api(method, path, { token: who.token, body })).status, `${method} ${path}`).toBe(403);
         }
       }
-      for (const path of ['shared/subject', 'shared/timetable?department=CSE&semester=5', 'student/timetable', 'student/teachers']) {
+      for (const path of [
+        'shared/subject',
+        'shared/timetable?department=CSE&semester=5',
+        'student/timetable',
+        'student/teachers',
+      ]) {
         expect((await server.api('GET', path)).status, path).toBe(401);
       }
       for (const path of ['student/timetable', 'student/teachers']) {
@@ -81,29 +98,66 @@ describe.each(databases)('subjects and timetables on %s', (kind) => {
     it('creates a subject with its code lower-cased and lists it with its teacher', async () => {
       const created = await call<Subject>('POST', 'admin/subject', subjectBody('CS601', 6, teacherA.id));
       expect([created.status, created.body.msg]).toEqual([201, MESSAGES.subjectCreated]);
-      expect(created.body.data).toMatchObject({ code: 'cs601', semester: 6, department: 'CSE', taughtBy: { _id: teacherA.id, name: 'Asha Teacher', email: teacherA.email, department: 'CSE' } });
+      expect(created.body.data).toMatchObject({
+        code: 'cs601',
+        semester: 6,
+        department: 'CSE',
+        taughtBy: { _id: teacherA.id, name: 'Asha Teacher', email: teacherA.email, department: 'CSE' },
+      });
       ids.cs601 = created.body.data._id;
-      ids.cs602 = (await call<Subject>('POST', 'admin/subject', { ...subjectBody('cs602', 6, teacherB.id), taughtBy: { _id: teacherB.id, name: 'Bala' } })).body.data._id;
+      ids.cs602 = (
+        await call<Subject>('POST', 'admin/subject', {
+          ...subjectBody('cs602', 6, teacherB.id),
+          taughtBy: { _id: teacherB.id, name: 'Bala' },
+        })
+      ).body.data._id;
       ids.cs501 = (await call<Subject>('POST', 'admin/subject', subjectBody('cs501', 5, teacherA.id))).body.data._id;
-      ids.me301 = (await call<Subject>('POST', 'admin/subject', subjectBody('me301', 3, teacherB.id, 'ME'))).body.data._id;
+      ids.me301 = (
+        await call<Subject>('POST', 'admin/subject', subjectBody('me301', 3, teacherB.id, 'ME'))
+      ).body.data._id;
       const all = await call<Subject[]>('GET', 'shared/subject', undefined, student.token);
       expect(all.body.data.map((row) => row.code)).toEqual(['cs501', 'cs601', 'cs602', 'me301']);
-      const filtered = await call<Subject[]>('GET', 'shared/subject?department=cse&semester=6', undefined, office.token);
+      const filtered = await call<Subject[]>(
+        'GET',
+        'shared/subject?department=cse&semester=6',
+        undefined,
+        office.token,
+      );
       expect(filtered.body.data.map((row) => row.code)).toEqual(['cs601', 'cs602']);
       expect((await call('GET', 'shared/subject?semester=9')).status).toBe(400);
     });
 
     it('refuses blank fields, bad values and a teacher who is not an active faculty member (400), writing nothing', async () => {
       const before = await snapshot();
-      const blank = await call('POST', 'admin/subject', { name: ' ', code: '', courseType: '', department: '', semester: '', taughtBy: '' });
+      const blank = await call('POST', 'admin/subject', {
+        name: ' ',
+        code: '',
+        courseType: '',
+        department: '',
+        semester: '',
+        taughtBy: '',
+      });
       expect([blank.status, blank.body.msg]).toEqual([400, MESSAGES.required]);
-      expect(blank.body.errors?.map((error) => error.path)).toEqual(['name', 'code', 'courseType', 'department', 'semester', 'taughtBy']);
-      expect((await call('POST', 'admin/subject', subjectBody('cs699', 9, teacherA.id))).body.msg).toBe(SERVER_MESSAGES.semesterRange);
+      expect(blank.body.errors?.map((error) => error.path)).toEqual([
+        'name',
+        'code',
+        'courseType',
+        'department',
+        'semester',
+        'taughtBy',
+      ]);
+      expect((await call('POST', 'admin/subject', subjectBody('cs699', 9, teacherA.id))).body.msg).toBe(
+        SERVER_MESSAGES.semesterRange,
+      );
       const asStudent = await call('POST', 'admin/subject', subjectBody('cs699', 6, student.id));
       expect([asStudent.status, asStudent.body.msg]).toEqual([400, SERVER_MESSAGES.notActiveFaculty]);
-      expect((await call('POST', 'admin/subject', subjectBody('cs699', 6, MISSING))).body.msg).toBe(SERVER_MESSAGES.notActiveFaculty);
+      expect((await call('POST', 'admin/subject', subjectBody('cs699', 6, MISSING))).body.msg).toBe(
+        SERVER_MESSAGES.notActiveFaculty,
+      );
       const idle = await makeUser(server, 'faculty', { active: false });
-      expect((await call('POST', 'admin/subject', subjectBody('cs699', 6, idle.id))).body.msg).toBe(SERVER_MESSAGES.notActiveFaculty);
+      expect((await call('POST', 'admin/subject', subjectBody('cs699', 6, idle.id))).body.msg).toBe(
+        SERVER_MESSAGES.notActiveFaculty,
+      );
       expect(await snapshot()).toEqual(before);
     });
 
@@ -112,21 +166,38 @@ describe.each(databases)('subjects and timetables on %s', (kind) => {
       expect([again.status, again.body.msg]).toEqual([409, SERVER_MESSAGES.subjectCodeTaken]);
       const elsewhere = await call<Subject>('POST', 'admin/subject', subjectBody('cs601', 7, teacherB.id));
       expect(elsewhere.status).toBe(201);
-      const clash = await call('PUT', 'admin/subject', { _id: elsewhere.body.data._id, ...subjectBody('cs601', 6, teacherB.id) });
+      const clash = await call('PUT', 'admin/subject', {
+        _id: elsewhere.body.data._id,
+        ...subjectBody('cs601', 6, teacherB.id),
+      });
       expect([clash.status, clash.body.msg]).toEqual([409, SERVER_MESSAGES.subjectCodeTaken]);
       expect((await call('DELETE', 'admin/subject', { id: elsewhere.body.data._id })).status).toBe(200);
     });
 
     it('edits a subject, answering 404 for one that does not exist', async () => {
-      const edited = await call<Subject>('PUT', 'admin/subject', { _id: ids.cs602, ...subjectBody('cs602', 6, teacherB.id), name: 'Networks' });
-      expect([edited.status, edited.body.msg, edited.body.data.name]).toEqual([200, MESSAGES.subjectUpdated, 'Networks']);
-      expect((await call('PUT', 'admin/subject', { _id: MISSING, ...subjectBody('zz1', 6, teacherB.id) })).status).toBe(404);
-      expect((await call('PUT', 'admin/subject', { _id: 'nope', ...subjectBody('zz1', 6, teacherB.id) })).status).toBe(400);
+      const edited = await call<Subject>('PUT', 'admin/subject', {
+        _id: ids.cs602,
+        ...subjectBody('cs602', 6, teacherB.id),
+        name: 'Networks',
+      });
+      expect([edited.status, edited.body.msg, edited.body.data.name]).toEqual([
+        200,
+        MESSAGES.subjectUpdated,
+        'Networks',
+      ]);
+      expect((await call('PUT', 'admin/subject', { _id: MISSING, ...subjectBody('zz1', 6, teacherB.id) })).status).toBe(
+        404,
+      );
+      expect((await call('PUT', 'admin/subject', { _id: 'nope', ...subjectBody('zz1', 6, teacherB.id) })).status).toBe(
+        400,
+      );
     });
 
     it('deletes by id in the query or the body; 404 when missing, 400 without an id', async () => {
       const made = await call<Subject>('POST', 'admin/subject', subjectBody('tmp1', 2, teacherA.id));
-      expect((await call('DELETE', `admin/subject?id=${made.body.data._id}`)).body.msg).toBe(SERVER_MESSAGES.subjectDeleted);
+      expect((await call('DELETE', `admin/subject?id=${made.body.data._id}`)).body.msg).toBe(
+        SERVER_MESSAGES.subjectDeleted,
+      );
       expect((await call('DELETE', `admin/subject?id=${made.body.data._id}`)).status).toBe(404);
       expect((await call('DELETE', 'admin/subject')).status).toBe(400);
     });
@@ -139,7 +210,11 @@ describe.each(databases)('subjects and timetables on %s', (kind) => {
       ]);
       // The admin moves the term on: a third-year is now in S5.
       expect((await call('PUT', 'admin/settings', { currentTerm: 'odd' })).status).toBe(200);
-      expect((await call<{ code: string }[]>('GET', 'student/teachers', undefined, student.token)).body.data.map((row) => row.code)).toEqual(['cs501']);
+      expect(
+        (await call<{ code: string }[]>('GET', 'student/teachers', undefined, student.token)).body.data.map(
+          (row) => row.code,
+        ),
+      ).toEqual(['cs501']);
       expect((await call('PUT', 'admin/settings', { currentTerm: 'even' })).status).toBe(200);
     });
   });
@@ -150,7 +225,13 @@ describe.each(databases)('subjects and timetables on %s', (kind) => {
         semesterDepartment: { department: 'CSE', semester: 6 },
         periodTimings: [
           { day: 'Wednesday', timings: [{ subject: 'CS602', startTime: '11:00', endTime: '12:00' }] },
-          { day: 'monday', timings: [{ subject: 'cs602', startTime: '10:00', endTime: '11:00' }, { subject: 'cs601', startTime: '09:00', endTime: '10:00' }] },
+          {
+            day: 'monday',
+            timings: [
+              { subject: 'cs602', startTime: '10:00', endTime: '11:00' },
+              { subject: 'cs601', startTime: '09:00', endTime: '10:00' },
+            ],
+          },
         ],
       });
       expect([created.status, created.body.msg]).toEqual([201, MESSAGES.timetableCreated]);
@@ -162,14 +243,16 @@ describe.each(databases)('subjects and timetables on %s', (kind) => {
         { subject: 'cs602', name: 'Networks', startTime: '10:00', endTime: '11:00' },
       ]);
       expect(own.body.data[1]!.timings).toEqual([]);
-      const shared = await call<{ department: string; semester: number; periodTimings: TimetableDay[]; subjects: Subject[] }>(
-        'GET',
-        'shared/timetable?department=CSE&semester=6',
-        undefined,
-        teacherA.token,
-      );
+      const shared = await call<{
+        department: string;
+        semester: number;
+        periodTimings: TimetableDay[];
+        subjects: Subject[];
+      }>('GET', 'shared/timetable?department=CSE&semester=6', undefined, teacherA.token);
       expect(shared.body.data).toMatchObject({ department: 'CSE', semester: 6 });
-      expect(shared.body.data.periodTimings[2]!.timings).toEqual([{ subject: 'cs602', name: 'Networks', startTime: '11:00', endTime: '12:00' }]);
+      expect(shared.body.data.periodTimings[2]!.timings).toEqual([
+        { subject: 'cs602', name: 'Networks', startTime: '11:00', endTime: '12:00' },
+      ]);
       expect(shared.body.data.subjects.map((row) => row.code)).toEqual(['cs601', 'cs602']);
       const missing = await call('GET', 'shared/timetable?department=CSE&semester=2', undefined, student.token);
       expect([missing.status, missing.body.msg]).toEqual([404, MESSAGES.timetableNotFound]);
@@ -177,7 +260,9 @@ describe.each(databases)('subjects and timetables on %s', (kind) => {
       const one = await call<Timetable>('GET', `admin/timetable/${ids.s6}`);
       expect(one.body.data).toMatchObject({ _id: ids.s6, department: 'CSE', semester: 6 });
       const list = await call<TimetableSummary[]>('GET', 'admin/timetable');
-      expect(list.body.data).toEqual([expect.objectContaining({ _id: ids.s6, department: 'CSE', semester: 6, periods: 3 })]);
+      expect(list.body.data).toEqual([
+        expect.objectContaining({ _id: ids.s6, department: 'CSE', semester: 6, periods: 3 }),
+      ]);
     });
 
     it('answers an empty week to a student whose class has no timetable', async () => {
@@ -189,53 +274,120 @@ describe.each(databases)('subjects and timetables on %s', (kind) => {
     it('refuses bad timetables (400) at the edges, writing nothing', async () => {
       const before = await snapshot();
       const cases: [unknown, string][] = [
-        [{ semesterDepartment: { department: 'CSE', semester: 5 }, periodTimings: [{ day: 'saturday', timings: [{ subject: 'cs501', startTime: '09:00', endTime: '10:00' }] }] }, SERVER_MESSAGES.weekdaysOnly],
-        [week('CSE', 5, [{ subject: 'cs501', startTime: '10:00', endTime: '10:00' }]), SERVER_MESSAGES.periodEndsBeforeStart],
+        [
+          {
+            semesterDepartment: { department: 'CSE', semester: 5 },
+            periodTimings: [{ day: 'saturday', timings: [{ subject: 'cs501', startTime: '09:00', endTime: '10:00' }] }],
+          },
+          SERVER_MESSAGES.weekdaysOnly,
+        ],
+        [
+          week('CSE', 5, [{ subject: 'cs501', startTime: '10:00', endTime: '10:00' }]),
+          SERVER_MESSAGES.periodEndsBeforeStart,
+        ],
         [week('CSE', 5, [{ subject: 'cs501', startTime: '9:00', endTime: '10:00' }]), SERVER_MESSAGES.invalidTime],
         [week('CSE', 5, []), SERVER_MESSAGES.noPeriods],
         [week('CSE', 9, [{ subject: 'cs501', startTime: '09:00', endTime: '10:00' }]), SERVER_MESSAGES.semesterRange],
-        [week('CSE', 5, [{ subject: 'cs601', startTime: '09:00', endTime: '10:00' }]), `${SERVER_MESSAGES.subjectNotOfClass}: cs601`],
-        [week('CSE', 5, [{ subject: 'nope', startTime: '09:00', endTime: '10:00' }]), `${SERVER_MESSAGES.subjectNotOfClass}: nope`],
+        [
+          week('CSE', 5, [{ subject: 'cs601', startTime: '09:00', endTime: '10:00' }]),
+          `${SERVER_MESSAGES.subjectNotOfClass}: cs601`,
+        ],
+        [
+          week('CSE', 5, [{ subject: 'nope', startTime: '09:00', endTime: '10:00' }]),
+          `${SERVER_MESSAGES.subjectNotOfClass}: nope`,
+        ],
       ];
       for (const [body, message] of cases) {
         const answer = await call('POST', 'admin/timetable', body);
         expect([answer.status, answer.body.msg], JSON.stringify(body)).toEqual([400, message]);
       }
-      const overlap = await call('POST', 'admin/timetable', week('CSE', 5, [{ subject: 'cs501', startTime: '09:00', endTime: '10:00' }, { subject: 'cs501', startTime: '09:59', endTime: '10:30' }]));
+      const overlap = await call(
+        'POST',
+        'admin/timetable',
+        week('CSE', 5, [
+          { subject: 'cs501', startTime: '09:00', endTime: '10:00' },
+          { subject: 'cs501', startTime: '09:59', endTime: '10:30' },
+        ]),
+      );
       expect(overlap.status).toBe(400);
       expect(overlap.body.msg).toMatch(new RegExp(`^${SERVER_MESSAGES.periodsOverlap}`));
       expect(await snapshot()).toEqual(before);
     });
 
     it('refuses a second timetable for a class (409)', async () => {
-      const again = await call('POST', 'admin/timetable', week('CSE', 6, [{ subject: 'cs601', startTime: '14:00', endTime: '15:00' }]));
+      const again = await call(
+        'POST',
+        'admin/timetable',
+        week('CSE', 6, [{ subject: 'cs601', startTime: '14:00', endTime: '15:00' }]),
+      );
       expect([again.status, again.body.msg]).toEqual([409, `${SERVER_MESSAGES.timetableExists}: S6 CSE`]);
     });
 
     it('refuses a teacher in two classes at once (409 naming the other class, day and time), takes touching periods', async () => {
       const before = await snapshot();
-      const clash = await call('POST', 'admin/timetable', week('CSE', 5, [{ subject: 'cs501', startTime: '09:30', endTime: '10:30' }]));
-      expect([clash.status, clash.body.msg]).toEqual([409, `${SERVER_MESSAGES.teacherClash} cs501 already teaches S6 CSE (cs601) on Monday at 09:00-10:00`]);
+      const clash = await call(
+        'POST',
+        'admin/timetable',
+        week('CSE', 5, [{ subject: 'cs501', startTime: '09:30', endTime: '10:30' }]),
+      );
+      expect([clash.status, clash.body.msg]).toEqual([
+        409,
+        `${SERVER_MESSAGES.teacherClash} cs501 already teaches S6 CSE (cs601) on Monday at 09:00-10:00`,
+      ]);
       expect(await snapshot()).toEqual(before);
-      const touching = await call<{ _id: string }>('POST', 'admin/timetable', week('CSE', 5, [{ subject: 'cs501', startTime: '10:00', endTime: '11:00' }]));
+      const touching = await call<{ _id: string }>(
+        'POST',
+        'admin/timetable',
+        week('CSE', 5, [{ subject: 'cs501', startTime: '10:00', endTime: '11:00' }]),
+      );
       expect(touching.status).toBe(201);
       ids.s5 = touching.body.data._id;
       const busy = await call<unknown[]>('GET', 'admin/timetable/busy?department=CSE&semester=5');
       expect(busy.body.data).toEqual([
-        { teacherId: teacherA.id, department: 'CSE', semester: 6, subject: 'cs601', day: 'monday', startTime: '09:00', endTime: '10:00' },
+        {
+          teacherId: teacherA.id,
+          department: 'CSE',
+          semester: 6,
+          subject: 'cs601',
+          day: 'monday',
+          startTime: '09:00',
+          endTime: '10:00',
+        },
       ]);
     });
 
     it('edits a timetable with the same checks, and 404 for a missing one', async () => {
-      const clash = await call('PUT', `admin/timetable/${ids.s5}`, week('CSE', 5, [{ subject: 'cs501', startTime: '08:30', endTime: '09:30' }]));
+      const clash = await call(
+        'PUT',
+        `admin/timetable/${ids.s5}`,
+        week('CSE', 5, [{ subject: 'cs501', startTime: '08:30', endTime: '09:30' }]),
+      );
       expect(clash.status).toBe(409);
-      const moved = await call('PUT', `admin/timetable/${ids.s5}`, week('CSE', 5, [{ subject: 'cs501', startTime: '08:00', endTime: '09:00' }]));
+      const moved = await call(
+        'PUT',
+        `admin/timetable/${ids.s5}`,
+        week('CSE', 5, [{ subject: 'cs501', startTime: '08:00', endTime: '09:00' }]),
+      );
       expect([moved.status, moved.body.msg]).toEqual([200, SERVER_MESSAGES.timetableUpdated]);
       const one = await call<Timetable>('GET', `admin/timetable/${ids.s5}`);
-      expect(one.body.data.periodTimings[0]!.timings).toEqual([{ subject: 'cs501', name: 'Subject cs501', startTime: '08:00', endTime: '09:00' }]);
-      const intoOther = await call('PUT', `admin/timetable/${ids.s5}`, week('CSE', 6, [{ subject: 'cs601', startTime: '15:00', endTime: '16:00' }]));
+      expect(one.body.data.periodTimings[0]!.timings).toEqual([
+        { subject: 'cs501', name: 'Subject cs501', startTime: '08:00', endTime: '09:00' },
+      ]);
+      const intoOther = await call(
+        'PUT',
+        `admin/timetable/${ids.s5}`,
+        week('CSE', 6, [{ subject: 'cs601', startTime: '15:00', endTime: '16:00' }]),
+      );
       expect(intoOther.status).toBe(409);
-      expect((await call('PUT', `admin/timetable/${MISSING}`, week('CSE', 4, [{ subject: 'x', startTime: '08:00', endTime: '09:00' }]))).status).toBe(404);
+      expect(
+        (
+          await call(
+            'PUT',
+            `admin/timetable/${MISSING}`,
+            week('CSE', 4, [{ subject: 'x', startTime: '08:00', endTime: '09:00' }]),
+          )
+        ).status,
+      ).toBe(404);
       expect((await call('GET', `admin/timetable/${MISSING}`)).status).toBe(404);
       expect((await call('GET', 'admin/timetable/not-an-id')).status).toBe(400);
     });
@@ -247,12 +399,21 @@ describe.each(databases)('subjects and timetables on %s', (kind) => {
       // cs602 (Bala) is on Monday 10:00-11:00 in S6; give Bala cs501's class a period then.
       const moveClass = await call('PUT', 'admin/subject', { _id: ids.cs601, ...subjectBody('cs601', 4, teacherA.id) });
       expect([moveClass.status, moveClass.body.msg]).toEqual([409, SERVER_MESSAGES.subjectMoveInTimetable]);
-      const onlyCs501 = await call('PUT', `admin/timetable/${ids.s5}`, week('CSE', 5, [{ subject: 'cs501', startTime: '10:00', endTime: '11:00' }]));
+      const onlyCs501 = await call(
+        'PUT',
+        `admin/timetable/${ids.s5}`,
+        week('CSE', 5, [{ subject: 'cs501', startTime: '10:00', endTime: '11:00' }]),
+      );
       expect(onlyCs501.status).toBe(200);
       const snapshotAfter = await snapshot();
-      const busyTeacher = await call('PUT', 'admin/subject', { _id: ids.cs501, ...subjectBody('cs501', 5, teacherB.id) });
+      const busyTeacher = await call('PUT', 'admin/subject', {
+        _id: ids.cs501,
+        ...subjectBody('cs501', 5, teacherB.id),
+      });
       expect(busyTeacher.status).toBe(409);
-      expect(busyTeacher.body.msg).toBe(`${SERVER_MESSAGES.teacherClash} cs501 already teaches S6 CSE (cs602) on Monday at 10:00-11:00`);
+      expect(busyTeacher.body.msg).toBe(
+        `${SERVER_MESSAGES.teacherClash} cs501 already teaches S6 CSE (cs602) on Monday at 10:00-11:00`,
+      );
       expect(await snapshot()).toEqual(snapshotAfter);
       expect(before.subjects).toEqual(snapshotAfter.subjects);
     });
@@ -265,10 +426,12 @@ describe.each(databases)('subjects and timetables on %s', (kind) => {
       ]);
       expect(await periodsOfClassOn(server.db, 'CSE', 6, 'tuesday')).toEqual([]);
       const taught = await periodsTaughtOn(server.db, teacherA.id, 'monday');
-      expect(taught.map((period) => [period.department, period.semester, period.subject, period.startTime])).toEqual([
-        ['CSE', 5, 'cs501', '10:00'],
-        ['CSE', 6, 'cs601', '09:00'],
-      ].sort((a, b) => String(a[3]).localeCompare(String(b[3]))));
+      expect(taught.map((period) => [period.department, period.semester, period.subject, period.startTime])).toEqual(
+        [
+          ['CSE', 5, 'cs501', '10:00'],
+          ['CSE', 6, 'cs601', '09:00'],
+        ].sort((a, b) => String(a[3]).localeCompare(String(b[3]))),
+      );
       expect(await isTaughtBy(server.db, ids.cs601!, teacherA.id)).toBe(true);
       expect(await isTaughtBy(server.db, ids.cs601!, teacherB.id)).toBe(false);
       expect((await findSubjectByCode(server.db, 'CSE', 6, 'CS601'))?.id).toBe(ids.cs601);
@@ -279,7 +442,10 @@ describe.each(databases)('subjects and timetables on %s', (kind) => {
       const made = await call<Subject>('POST', 'admin/subject', subjectBody('CS301', 3, lonely.id));
       const refused = await call('POST', 'admin/deleteuser', { email: lonely.email });
       expect([refused.status, refused.body.msg]).toEqual([409, `${SERVER_MESSAGES.stillTeaches} CS301`]);
-      expect((await call('PUT', 'admin/subject', { _id: made.body.data._id, ...subjectBody('cs301', 3, teacherA.id) })).status).toBe(200);
+      expect(
+        (await call('PUT', 'admin/subject', { _id: made.body.data._id, ...subjectBody('cs301', 3, teacherA.id) }))
+          .status,
+      ).toBe(200);
       expect((await call('POST', 'admin/deleteuser', { email: lonely.email })).status).toBe(200);
     });
 

@@ -1,6 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEPARTMENTS, teacherClashes, type BusyPeriod, type Gatepass, type GatepassVerifyResult, type Subject, type TimetableDay, type TimetableSummary } from '@portal/domain';
+import {
+  DEPARTMENTS,
+  teacherClashes,
+  type BusyPeriod,
+  type Gatepass,
+  type GatepassVerifyResult,
+  type Subject,
+  type TimetableDay,
+  type TimetableSummary,
+} from '@portal/domain';
 import { users } from '../src/db/schema.js';
 import { DEMO_LOGINS, DEMO_PASSWORD, STUDENTS_PER_CLASS, loadDemoCollegeIfEmpty } from '../src/demo/seed.js';
 import { countUsers, ensureAdmin } from '../src/modules/users/index.js';
@@ -18,10 +27,14 @@ describe.each(databases)('the demo college on %s', (kind) => {
 
   it('lets every demo login sign in with its role', async () => {
     for (const login of DEMO_LOGINS) {
-      const answer = await server.api<{ token: string }>('POST', 'auth/signin', { body: { email: login.email, password: DEMO_PASSWORD } });
+      const answer = await server.api<{ token: string }>('POST', 'auth/signin', {
+        body: { email: login.email, password: DEMO_PASSWORD },
+      });
       expect(answer.status, login.email).toBe(200);
       tokens.set(login.email, answer.body.token);
-      const me = await server.api<{ data: { type: string; stats: unknown } }>('GET', 'user/getUser', { token: answer.body.token });
+      const me = await server.api<{ data: { type: string; stats: unknown } }>('GET', 'user/getUser', {
+        token: answer.body.token,
+      });
       expect(login.role.startsWith(me.body.data.type)).toBe(true);
       expect(me.body.data.stats).toEqual({ feedback: true, payment: true });
     }
@@ -35,7 +48,10 @@ describe.each(databases)('the demo college on %s', (kind) => {
       .groupBy(users.department, users.currentYear);
     expect(perClass).toHaveLength(DEPARTMENTS.length * 4);
     expect(perClass.every((row) => Number(row.count) === STUDENTS_PER_CLASS)).toBe(true);
-    const hods = await server.db.select().from(users).where(and(eq(users.type, 'faculty'), eq(users.isHod, true)));
+    const hods = await server.db
+      .select()
+      .from(users)
+      .where(and(eq(users.type, 'faculty'), eq(users.isHod, true)));
     expect(hods.map((hod) => hod.department).sort()).toEqual([...DEPARTMENTS].sort());
     const [named] = await server.db.select().from(users).where(eq(users.email, 'faculty.cse@college.example'));
     expect(named).toMatchObject({ department: 'CSE', advisorYears: [3], isHod: false });
@@ -45,13 +61,17 @@ describe.each(databases)('the demo college on %s', (kind) => {
 
   it('has at least three sign-ups awaiting activation, which the admin sees', async () => {
     const admin = tokens.get('admin@college.example');
-    const pending = await server.api<{ data: { active: boolean; type: string }[] }>('GET', 'admin/pending', { token: admin });
+    const pending = await server.api<{ data: { active: boolean; type: string }[] }>('GET', 'admin/pending', {
+      token: admin,
+    });
     expect(pending.body.data.length).toBeGreaterThanOrEqual(3);
     expect(pending.body.data.every((user) => !user.active && user.type === 'student')).toBe(true);
   });
 
   it('has gate passes in every status, and one for today that the gate accepts', async () => {
-    const own = await server.api<{ data: Gatepass[] }>('GET', 'gatepass', { token: tokens.get('student.cse@college.example') });
+    const own = await server.api<{ data: Gatepass[] }>('GET', 'gatepass', {
+      token: tokens.get('student.cse@college.example'),
+    });
     expect(new Set(own.body.data.map((pass) => pass.status))).toEqual(new Set([0, 1, -1]));
     const hodList = await server.api<{ data: Gatepass[]; total: number }>('GET', 'faculty/gatepass?limit=1', {
       token: tokens.get('hod.cse@college.example'),
@@ -73,7 +93,9 @@ describe.each(databases)('the demo college on %s', (kind) => {
     const list = await server.api<{ data: TimetableSummary[] }>('GET', 'admin/timetable', { token: admin });
     expect(list.body.data).toHaveLength(DEPARTMENTS.length * 8);
     const taughtBy = (email: string, department: string, semester: number) =>
-      all.body.data.filter((row) => row.department === department && row.semester === semester && row.taughtBy.email === email);
+      all.body.data.filter(
+        (row) => row.department === department && row.semester === semester && row.taughtBy.email === email,
+      );
     // faculty.cse teaches at least two subjects of student.cse's class in either term (S5 and S6).
     expect(taughtBy('faculty.cse@college.example', 'CSE', 5).length).toBeGreaterThanOrEqual(2);
     expect(taughtBy('faculty.cse@college.example', 'CSE', 6).length).toBeGreaterThanOrEqual(2);
@@ -83,8 +105,12 @@ describe.each(databases)('the demo college on %s', (kind) => {
     const week = await server.api<{ data: TimetableDay[] }>('GET', 'student/timetable', { token: student });
     expect(week.body.data.map((day) => day.day)).toEqual(['monday', 'tuesday', 'wednesday', 'thursday', 'friday']);
     expect(week.body.data.every((day) => day.timings.length > 0)).toBe(true);
-    const teachers = await server.api<{ data: { taughtBy: { email: string } }[] }>('GET', 'student/teachers', { token: student });
-    expect(teachers.body.data.filter((row) => row.taughtBy.email === 'faculty.cse@college.example').length).toBeGreaterThanOrEqual(2);
+    const teachers = await server.api<{ data: { taughtBy: { email: string } }[] }>('GET', 'student/teachers', {
+      token: student,
+    });
+    expect(
+      teachers.body.data.filter((row) => row.taughtBy.email === 'faculty.cse@college.example').length,
+    ).toBeGreaterThanOrEqual(2);
     // No teacher is in two classes at once anywhere in the college.
     const periods: BusyPeriod[] = [];
     for (const department of DEPARTMENTS) {
@@ -98,13 +124,24 @@ describe.each(databases)('the demo college on %s', (kind) => {
         for (const { day, timings } of answer.body.data.periodTimings) {
           for (const timing of timings) {
             const teacherId = answer.body.data.subjects.find((row) => row.code === timing.subject)!.taughtBy._id;
-            periods.push({ teacherId, department, semester, subject: timing.subject, day, startTime: timing.startTime, endTime: timing.endTime });
+            periods.push({
+              teacherId,
+              department,
+              semester,
+              subject: timing.subject,
+              day,
+              startTime: timing.startTime,
+              endTime: timing.endTime,
+            });
           }
         }
       }
     }
     const clashes = periods.flatMap((period, index) =>
-      teacherClashes([{ ...period, index }], periods.filter((other, at) => at !== index)),
+      teacherClashes(
+        [{ ...period, index }],
+        periods.filter((other, at) => at !== index),
+      ),
     );
     expect(clashes).toEqual([]);
   });
@@ -120,7 +157,8 @@ describe.each(databases)('the demo college on %s', (kind) => {
     expect(await ensureAdmin(server.db, { email: 'head@college.example', password: 'First123' })).toBe(true);
     expect(await ensureAdmin(server.db, { email: 'head@college.example', password: 'Second123' })).toBe(false);
     expect(await countUsers(server.db)).toBe(before + 1);
-    const signin = (password: string) => server.api('POST', 'auth/signin', { body: { email: 'head@college.example', password } });
+    const signin = (password: string) =>
+      server.api('POST', 'auth/signin', { body: { email: 'head@college.example', password } });
     expect((await signin('First123')).status).toBe(200);
     expect((await signin('Second123')).status).toBe(401);
   });

@@ -27,8 +27,10 @@ describe.each(databases)('class discussions on %s', (kind) => {
 
   const call = <T = unknown>(who: Fixture | undefined, method: string, path: string, body?: unknown) =>
     server.api<{ data: T }>(method, path, { token: who?.token, body });
-  const post = (who: Fixture | undefined, body: Record<string, unknown>) => call<{ _id: string }>(who, 'POST', 'shared/discussion', body);
-  const board = (who: Fixture, query = CLASS) => server.api<DiscussionPage>('GET', `shared/discussion?${query}`, { token: who.token });
+  const post = (who: Fixture | undefined, body: Record<string, unknown>) =>
+    call<{ _id: string }>(who, 'POST', 'shared/discussion', body);
+  const board = (who: Fixture, query = CLASS) =>
+    server.api<DiscussionPage>('GET', `shared/discussion?${query}`, { token: who.token });
   /** Runs the refusals and proves that they wrote and deleted nothing. */
   const unchanged = async (refusals: () => Promise<void>) => {
     const before = await server.db.select().from(discussionPosts).orderBy(discussionPosts.id);
@@ -50,8 +52,18 @@ describe.each(databases)('class discussions on %s', (kind) => {
     classmate = await makeUser(server, 'student', { name: 'Meera Classmate', department: 'CSE', currentYear: 3 });
     youngerStudent = await makeUser(server, 'student', { department: 'CSE', currentYear: 2 });
     meStudent = await makeUser(server, 'student', { department: 'ME', currentYear: 3 });
-    for (const [code, by] of [['cs601', teacher], ['cs602', visitingTeacher]] as const) {
-      const answer = await call(admin, 'POST', 'admin/subject', { name: `Subject ${code}`, code, courseType: 'theory', department: 'CSE', semester: 6, taughtBy: by.id });
+    for (const [code, by] of [
+      ['cs601', teacher],
+      ['cs602', visitingTeacher],
+    ] as const) {
+      const answer = await call(admin, 'POST', 'admin/subject', {
+        name: `Subject ${code}`,
+        code,
+        courseType: 'theory',
+        department: 'CSE',
+        semester: 6,
+        taughtBy: by.id,
+      });
       expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     }
   });
@@ -69,15 +81,23 @@ describe.each(databases)('class discussions on %s', (kind) => {
       for (const who of [teacher, visitingTeacher, hod, advisor]) {
         const answer = await post(who, { department: 'cse', semester: '6', text: 'Welcome to S6' });
         expect(answer.status, JSON.stringify(answer.body)).toBe(201);
-        expect(answer.body).toMatchObject({ success: true, msg: SERVER_MESSAGES.discussionPosted, data: { _id: expect.any(String) } });
+        expect(answer.body).toMatchObject({
+          success: true,
+          msg: SERVER_MESSAGES.discussionPosted,
+          data: { _id: expect.any(String) },
+        });
       }
     });
 
-    it("lets a student post in the own class, named or not, and nowhere else", async () => {
+    it('lets a student post in the own class, named or not, and nowhere else', async () => {
       expect((await post(student, { text: 'A question from me' })).status).toBe(201);
       expect((await post(classmate, { department: 'CSE', semester: 6, text: 'Another question' })).status).toBe(201);
       await unchanged(async () => {
-        for (const other of [{ department: 'CSE', semester: 5 }, { department: 'ME', semester: 6 }, { department: 'CSE', semester: 4 }]) {
+        for (const other of [
+          { department: 'CSE', semester: 5 },
+          { department: 'ME', semester: 6 },
+          { department: 'CSE', semester: 4 },
+        ]) {
           const answer = await post(student, { ...other, text: 'Sneaking in' });
           expect(answer.status).toBe(403);
           expect(answer.body.msg).toBe(SERVER_MESSAGES.discussionOwnClassOnly);
@@ -158,7 +178,10 @@ describe.each(databases)('class discussions on %s', (kind) => {
     it('keeps the lines of a post', async () => {
       const answer = await post(student, { text: '  First line\n\tSecond line  ' });
       expect(answer.status).toBe(201);
-      const [row] = await server.db.select({ text: discussionPosts.text }).from(discussionPosts).where(eq(discussionPosts.id, answer.body.data._id));
+      const [row] = await server.db
+        .select({ text: discussionPosts.text })
+        .from(discussionPosts)
+        .where(eq(discussionPosts.id, answer.body.data._id));
       expect(row?.text).toBe('First line\n\tSecond line');
       expect((await call(student, 'DELETE', `shared/discussion/${answer.body.data._id}`)).status).toBe(200);
     });
@@ -177,15 +200,25 @@ describe.each(databases)('class discussions on %s', (kind) => {
       expect(first.status).toBe(201);
       expect(first.body.msg).toBe(SERVER_MESSAGES.discussionReplied);
       reply = first.body.data._id;
-      expect((await post(hod, { department: 'CSE', semester: 6, text: 'One to six', parentId: reply })).status).toBe(201);
-      const [nested] = await server.db.select({ parentId: discussionPosts.parentId }).from(discussionPosts).where(eq(discussionPosts.text, 'One to six'));
+      expect((await post(hod, { department: 'CSE', semester: 6, text: 'One to six', parentId: reply })).status).toBe(
+        201,
+      );
+      const [nested] = await server.db
+        .select({ parentId: discussionPosts.parentId })
+        .from(discussionPosts)
+        .where(eq(discussionPosts.text, 'One to six'));
       expect(nested?.parentId).toBe(thread);
 
       const answer = await board(student);
       expect(answer.status).toBe(200);
       expect(answer.body).toMatchObject({ department: 'CSE', semester: 6, page: 1, limit: 20 });
       const shown = answer.body.data[0]!;
-      expect(shown).toMatchObject({ _id: thread, text: 'Lab record due Friday', author: { _id: teacher.id, name: 'Asha Teacher', type: 'faculty' }, canDelete: false });
+      expect(shown).toMatchObject({
+        _id: thread,
+        text: 'Lab record due Friday',
+        author: { _id: teacher.id, name: 'Asha Teacher', type: 'faculty' },
+        canDelete: false,
+      });
       expect(shown.replies.map((one) => [one.text, one.author?.type, one.canDelete])).toEqual([
         ['Which experiments?', 'student', true],
         ['One to six', 'faculty', false],
@@ -228,11 +261,15 @@ describe.each(databases)('class discussions on %s', (kind) => {
       expect(gone.status).toBe(200);
       expect(gone.body.msg).toBe(SERVER_MESSAGES.discussionDeleted);
       expect((await call(student, 'DELETE', `shared/discussion/${reply}`)).status).toBe(404);
-      expect(await server.db.select().from(discussionPosts).where(eq(discussionPosts.parentId, thread))).toHaveLength(1);
+      expect(await server.db.select().from(discussionPosts).where(eq(discussionPosts.parentId, thread))).toHaveLength(
+        1,
+      );
 
       expect((await call(hod, 'DELETE', `shared/discussion/${thread}`)).status).toBe(200);
       expect(await server.db.select().from(discussionPosts).where(eq(discussionPosts.id, thread))).toHaveLength(0);
-      expect(await server.db.select().from(discussionPosts).where(eq(discussionPosts.parentId, thread))).toHaveLength(0);
+      expect(await server.db.select().from(discussionPosts).where(eq(discussionPosts.parentId, thread))).toHaveLength(
+        0,
+      );
     });
 
     it("lets the year's advisor and a subject's teacher delete a student's post", async () => {
@@ -248,7 +285,13 @@ describe.each(databases)('class discussions on %s', (kind) => {
     it('answers the newest threads first, 20 a page by default, with the total', async () => {
       const before = (await board(teacher)).body.total;
       for (let i = 0; i < 22; i += 1) {
-        await server.db.insert(discussionPosts).values({ department: 'CSE', semester: 6, authorId: teacher.id, text: `Thread ${i}`, createdAt: new Date(NOW.getTime() + i * 60_000) });
+        await server.db.insert(discussionPosts).values({
+          department: 'CSE',
+          semester: 6,
+          authorId: teacher.id,
+          text: `Thread ${i}`,
+          createdAt: new Date(NOW.getTime() + i * 60_000),
+        });
       }
       const first = await board(teacher);
       expect(first.body.total).toBe(before + 22);

@@ -17,7 +17,9 @@ describe('the embedded database on disk', () => {
       expect(settings?.fsync).toBe('on');
       const before = flushes.count;
       for (let index = 0; index < 5; index += 1) {
-        await handle.db.execute(sql`INSERT INTO settings (key, value) VALUES (${`durability.${index}`}, 'true'::jsonb)`);
+        await handle.db.execute(
+          sql`INSERT INTO settings (key, value) VALUES (${`durability.${index}`}, 'true'::jsonb)`,
+        );
       }
       // At least one flush of the write-ahead log per commit.
       expect(flushes.count - before).toBeGreaterThanOrEqual(5);

@@ -83,7 +83,9 @@ describe.each(databases)('events on %s', (kind) => {
 
   it('shows a student only the events for all and for the own department and year', async () => {
     const titles = (await list(cse3)).map((item) => item.title);
-    expect(titles).toEqual(expect.arrayContaining(['For everyone', 'CSE all years', 'CSE third years', 'Third years of all departments']));
+    expect(titles).toEqual(
+      expect.arrayContaining(['For everyone', 'CSE all years', 'CSE third years', 'Third years of all departments']),
+    );
     expect(titles).not.toContain('ME only');
     expect(titles).not.toContain('CSE second years');
     const me = (await list(me3)).map((item) => item.title);
@@ -97,7 +99,9 @@ describe.each(databases)('events on %s', (kind) => {
 
   it('shows staff every event, with who put it up and whether they may delete it', async () => {
     const all = await list(otherFaculty);
-    expect(all.map((item) => item.title)).toEqual(expect.arrayContaining(['ME only', 'CSE second years', 'CSE third years']));
+    expect(all.map((item) => item.title)).toEqual(
+      expect.arrayContaining(['ME only', 'CSE second years', 'CSE third years']),
+    );
     const one = all.find((item) => item.title === 'CSE third years')!;
     expect(one).toMatchObject({ uploadBy: 'Meera Pillai', department: 'CSE', semester: 3, canDelete: false });
     expect((await list(faculty)).find((item) => item.title === 'CSE third years')!.canDelete).toBe(true);

@@ -9,8 +9,10 @@ describe.each(databases)('exam types on %s', (kind) => {
   let faculty: Fixture;
   let student: Fixture;
 
-  const list = async (who: Fixture = admin) => (await server.api<{ data: ExamType[] }>('GET', 'admin/examtype', { token: who.token })).body.data;
-  const create = (body: unknown, who: Fixture = admin) => server.api<{ data: ExamType }>('POST', 'admin/examtype', { token: who.token, body });
+  const list = async (who: Fixture = admin) =>
+    (await server.api<{ data: ExamType[] }>('GET', 'admin/examtype', { token: who.token })).body.data;
+  const create = (body: unknown, who: Fixture = admin) =>
+    server.api<{ data: ExamType }>('POST', 'admin/examtype', { token: who.token, body });
 
   beforeAll(async () => {
     server = await startServer(kind);
@@ -65,10 +67,16 @@ describe.each(databases)('exam types on %s', (kind) => {
 
   it('edits a type, with the same rules, and answers 404 for an unknown one', async () => {
     const { data } = (await create({ type: 'Series 2', maxMark: 50, passMark: 20 })).body;
-    const bad = await server.api('PUT', 'admin/examtype', { token: admin.token, body: { _id: data._id, type: 'Series 2', maxMark: 10, passMark: 20 } });
+    const bad = await server.api('PUT', 'admin/examtype', {
+      token: admin.token,
+      body: { _id: data._id, type: 'Series 2', maxMark: 10, passMark: 20 },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.msg).toBe(MESSAGES.greaterThanMaxMark);
-    const good = await server.api('PUT', 'admin/examtype', { token: admin.token, body: { _id: data._id, type: 'Series II', maxMark: 60, passMark: 25 } });
+    const good = await server.api('PUT', 'admin/examtype', {
+      token: admin.token,
+      body: { _id: data._id, type: 'Series II', maxMark: 60, passMark: 25 },
+    });
     expect(good.status).toBe(200);
     expect(await list()).toEqual([{ _id: data._id, type: 'Series II', maxMark: 60, passMark: 25 }]);
     const missing = await server.api('PUT', 'admin/examtype', {
@@ -76,7 +84,14 @@ describe.each(databases)('exam types on %s', (kind) => {
       body: { _id: '00000000-0000-4000-8000-000000000000', type: 'X', maxMark: 60, passMark: 25 },
     });
     expect(missing.status).toBe(404);
-    expect((await server.api('PUT', 'admin/examtype', { token: faculty.token, body: { _id: data._id, type: 'X', maxMark: 60, passMark: 25 } })).status).toBe(403);
+    expect(
+      (
+        await server.api('PUT', 'admin/examtype', {
+          token: faculty.token,
+          body: { _id: data._id, type: 'X', maxMark: 60, passMark: 25 },
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it('deletes a type by the query or the body, and 404 after', async () => {
@@ -84,7 +99,9 @@ describe.each(databases)('exam types on %s', (kind) => {
     const second = (await create({ type: 'Two', maxMark: 10, passMark: 4 })).body.data;
     expect((await server.api('DELETE', `admin/examtype?id=${first._id}`, { token: faculty.token })).status).toBe(403);
     expect((await server.api('DELETE', `admin/examtype?id=${first._id}`, { token: admin.token })).status).toBe(200);
-    expect((await server.api('DELETE', 'admin/examtype', { token: admin.token, body: { id: second._id } })).status).toBe(200);
+    expect(
+      (await server.api('DELETE', 'admin/examtype', { token: admin.token, body: { id: second._id } })).status,
+    ).toBe(200);
     expect((await server.api('DELETE', `admin/examtype?id=${first._id}`, { token: admin.token })).status).toBe(404);
     expect((await server.api('DELETE', 'admin/examtype?id=nope', { token: admin.token })).status).toBe(400);
     expect(await list()).toEqual([]);

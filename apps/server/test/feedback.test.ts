@@ -16,15 +16,28 @@ describe.each(databases)('teacher feedback on %s', (kind) => {
   let meStudent: Fixture; // ME, year 2
   let security: Fixture;
 
-  const categories = async () => (await server.api<{ data: FeedbackCategory[] }>('GET', 'feedback/category', { token: admin.token })).body.data;
+  const categories = async () =>
+    (await server.api<{ data: FeedbackCategory[] }>('GET', 'feedback/category', { token: admin.token })).body.data;
   const addCategory = async (category: string, questions: string[]) => {
-    expect((await server.api('POST', 'feedback/category', { token: admin.token, body: { category } })).status).toBe(201);
+    expect((await server.api('POST', 'feedback/category', { token: admin.token, body: { category } })).status).toBe(
+      201,
+    );
     const made = (await categories()).find((entry) => entry.category === category)!;
-    if (questions.length) expect((await server.api('POST', `feedback/category/${made._id}/questions`, { token: admin.token, body: { questions } })).status).toBe(200);
+    if (questions.length)
+      expect(
+        (
+          await server.api('POST', `feedback/category/${made._id}/questions`, {
+            token: admin.token,
+            body: { questions },
+          })
+        ).status,
+      ).toBe(200);
     return (await categories()).find((entry) => entry._id === made._id)!;
   };
-  const answersFor = (category: FeedbackCategory, answer = 'good') => category.questions.map((question) => ({ question: question._id, answer }));
-  const submit = (who: Fixture, body: Record<string, unknown>) => server.api('POST', 'feedback', { token: who.token, body });
+  const answersFor = (category: FeedbackCategory, answer = 'good') =>
+    category.questions.map((question) => ({ question: question._id, answer }));
+  const submit = (who: Fixture, body: Record<string, unknown>) =>
+    server.api('POST', 'feedback', { token: who.token, body });
   const results = (categoryId: string, body: Record<string, unknown> = { department: 'CSE', currentYear: 3 }) =>
     server.api<FeedbackResults>('POST', `feedback/results/${categoryId}`, { token: admin.token, body });
   const stored = async () => ({
@@ -39,11 +52,17 @@ describe.each(databases)('teacher feedback on %s', (kind) => {
     teacher = await makeUser(server, 'faculty', { name: 'Dr. Meera Pillai', department: 'CSE' });
     otherTeacher = await makeUser(server, 'faculty', { name: 'Prof. Arun Das', department: 'CSE' });
     students = [];
-    for (let index = 0; index < 4; index += 1) students.push(await makeUser(server, 'student', { department: 'CSE', currentYear: 3 }));
+    for (let index = 0; index < 4; index += 1)
+      students.push(await makeUser(server, 'student', { department: 'CSE', currentYear: 3 }));
     meStudent = await makeUser(server, 'student', { department: 'ME', currentYear: 2 });
     const subject = async (name: string, code: string, department: string, semester: number, taughtBy: string) =>
       expect(
-        (await server.api('POST', 'admin/subject', { token: admin.token, body: { name, code, courseType: 'theory', department, semester, taughtBy } })).status,
+        (
+          await server.api('POST', 'admin/subject', {
+            token: admin.token,
+            body: { name, code, courseType: 'theory', department, semester, taughtBy },
+          })
+        ).status,
       ).toBe(201);
     await subject('Compiler Design', 'CS501', 'CSE', 5, teacher.id);
     await subject('Computer Networks', 'CS502', 'CSE', 5, otherTeacher.id);
@@ -60,17 +79,25 @@ describe.each(databases)('teacher feedback on %s', (kind) => {
       expect((await server.api('GET', 'feedback/category')).status).toBe(401);
       for (const who of [students[0]!, teacher, security]) {
         expect((await server.api('GET', 'feedback/category', { token: who.token })).status).toBe(403);
-        expect((await server.api('POST', 'feedback/category', { token: who.token, body: { category: 'Sneaky' } })).status).toBe(403);
+        expect(
+          (await server.api('POST', 'feedback/category', { token: who.token, body: { category: 'Sneaky' } })).status,
+        ).toBe(403);
       }
       expect(await categories()).toEqual([]);
     });
 
     it("adds, renames and deletes a category with the spec's messages", async () => {
-      const added = await server.api('POST', 'feedback/category', { token: admin.token, body: { category: '  Teaching  ' } });
+      const added = await server.api('POST', 'feedback/category', {
+        token: admin.token,
+        body: { category: '  Teaching  ' },
+      });
       expect([added.status, added.body.msg]).toEqual([201, MESSAGES.categoryAdded]);
       const [made] = await categories();
       expect(made).toMatchObject({ category: 'Teaching', questions: [] });
-      const renamed = await server.api('PUT', 'feedback/category', { token: admin.token, body: { _id: made!._id, category: 'Teaching quality' } });
+      const renamed = await server.api('PUT', 'feedback/category', {
+        token: admin.token,
+        body: { _id: made!._id, category: 'Teaching quality' },
+      });
       expect([renamed.status, renamed.body.msg]).toEqual([200, SERVER_MESSAGES.feedbackCategoryUpdated]);
       const validity = await server.api('POST', 'feedback/validity', { token: admin.token, body: { id: made!._id } });
       expect(validity.body.data).toEqual({ category: 'Teaching quality' });
@@ -83,13 +110,19 @@ describe.each(databases)('teacher feedback on %s', (kind) => {
       const blank = await server.api('POST', 'feedback/category', { token: admin.token, body: { category: '   ' } });
       expect([blank.status, blank.body.msg]).toEqual([400, MESSAGES.cannotBeEmpty]);
       await addCategory('Teaching', []);
-      const again = await server.api('POST', 'feedback/category', { token: admin.token, body: { category: 'TEACHING' } });
+      const again = await server.api('POST', 'feedback/category', {
+        token: admin.token,
+        body: { category: 'TEACHING' },
+      });
       expect([again.status, again.body.msg]).toEqual([409, SERVER_MESSAGES.feedbackCategoryExists]);
       const unknown = '00000000-0000-4000-8000-000000000000';
       for (const answer of [
         await server.api('PUT', 'feedback/category', { token: admin.token, body: { _id: unknown, category: 'X' } }),
         await server.api('DELETE', 'feedback/category', { token: admin.token, body: { id: unknown } }),
-        await server.api('POST', `feedback/category/${unknown}/questions`, { token: admin.token, body: { questions: ['Q'] } }),
+        await server.api('POST', `feedback/category/${unknown}/questions`, {
+          token: admin.token,
+          body: { questions: ['Q'] },
+        }),
         await server.api('POST', 'feedback/validity', { token: admin.token, body: { id: unknown } }),
         await results(unknown),
       ]) {
@@ -100,11 +133,21 @@ describe.each(databases)('teacher feedback on %s', (kind) => {
 
     it("adds questions in order ('Questions Added!!') and refuses a blank one, adding none", async () => {
       const category = await addCategory('Teaching', ['Explains clearly', 'Is punctual']);
-      const more = await server.api('POST', `feedback/category/${category._id}/questions`, { token: admin.token, body: { questions: ['Answers doubts'] } });
+      const more = await server.api('POST', `feedback/category/${category._id}/questions`, {
+        token: admin.token,
+        body: { questions: ['Answers doubts'] },
+      });
       expect([more.status, more.body.msg]).toEqual([200, MESSAGES.questionsAdded]);
-      const blank = await server.api('POST', `feedback/category/${category._id}/questions`, { token: admin.token, body: { questions: ['Fine', ' '] } });
+      const blank = await server.api('POST', `feedback/category/${category._id}/questions`, {
+        token: admin.token,
+        body: { questions: ['Fine', ' '] },
+      });
       expect([blank.status, blank.body.msg]).toEqual([400, MESSAGES.cannotBeEmpty]);
-      expect((await categories())[0]!.questions.map((question) => question.question)).toEqual(['Explains clearly', 'Is punctual', 'Answers doubts']);
+      expect((await categories())[0]!.questions.map((question) => question.question)).toEqual([
+        'Explains clearly',
+        'Is punctual',
+        'Answers doubts',
+      ]);
     });
   });
 
@@ -112,46 +155,89 @@ describe.each(databases)('teacher feedback on %s', (kind) => {
     it('lists the categories that have questions, and refuses every call while feedback is off', async () => {
       const category = await addCategory('Teaching', ['Explains clearly']);
       await addCategory('Empty', []);
-      const list = await server.api<{ data: FeedbackCategory[] }>('GET', 'feedback/category/student', { token: students[0]!.token });
+      const list = await server.api<{ data: FeedbackCategory[] }>('GET', 'feedback/category/student', {
+        token: students[0]!.token,
+      });
       expect(list.body.data.map((entry) => entry.category)).toEqual(['Teaching']);
       expect((await server.api('GET', 'feedback/category/student', { token: teacher.token })).status).toBe(403);
       await writeFeatureStats(server.db, { feedback: false });
-      const off = await eventually(async () => (await server.api('GET', 'feedback/category/student', { token: students[0]!.token })).status, 403);
+      const off = await eventually(
+        async () => (await server.api('GET', 'feedback/category/student', { token: students[0]!.token })).status,
+        403,
+      );
       expect(off).toBe(403);
-      const refused = await submit(students[0]!, { questionSet: category._id, faculty: teacher.email, code: 'cs501', feedback: answersFor(category) });
+      const refused = await submit(students[0]!, {
+        questionSet: category._id,
+        faculty: teacher.email,
+        code: 'cs501',
+        feedback: answersFor(category),
+      });
       expect([refused.status, refused.body.msg]).toEqual([403, SERVER_MESSAGES.feedbackOff]);
-      expect((await server.api('POST', `feedback/questions/${category._id}`, { token: students[0]!.token, body: { faculty: teacher.email, code: 'cs501' } })).status).toBe(403);
+      expect(
+        (
+          await server.api('POST', `feedback/questions/${category._id}`, {
+            token: students[0]!.token,
+            body: { faculty: teacher.email, code: 'cs501' },
+          })
+        ).status,
+      ).toBe(403);
       expect((await stored()).responses).toBe(0);
     });
 
     it("gives the questions for a teacher of the student's class, and none for another class's teacher", async () => {
       const category = await addCategory('Teaching', ['Explains clearly', 'Is punctual']);
-      const mine = await server.api<{ questions: { questions: { question: string }[] } }>('POST', `feedback/questions/${category._id}`, {
-        token: students[0]!.token,
-        body: { faculty: teacher.email.toUpperCase(), code: 'CS501' },
-      });
+      const mine = await server.api<{ questions: { questions: { question: string }[] } }>(
+        'POST',
+        `feedback/questions/${category._id}`,
+        {
+          token: students[0]!.token,
+          body: { faculty: teacher.email.toUpperCase(), code: 'CS501' },
+        },
+      );
       expect(mine.status).toBe(200);
-      expect(mine.body.questions.questions.map((question) => question.question)).toEqual(['Explains clearly', 'Is punctual']);
-      const notMine = await server.api('POST', `feedback/questions/${category._id}`, { token: students[0]!.token, body: { faculty: otherTeacher.email, code: 'me301' } });
+      expect(mine.body.questions.questions.map((question) => question.question)).toEqual([
+        'Explains clearly',
+        'Is punctual',
+      ]);
+      const notMine = await server.api('POST', `feedback/questions/${category._id}`, {
+        token: students[0]!.token,
+        body: { faculty: otherTeacher.email, code: 'me301' },
+      });
       expect([notMine.status, notMine.body.msg]).toEqual([403, SERVER_MESSAGES.feedbackNotYourTeacher]);
-      const wrongPair = await server.api('POST', `feedback/questions/${category._id}`, { token: students[0]!.token, body: { faculty: teacher.email, code: 'cs502' } });
+      const wrongPair = await server.api('POST', `feedback/questions/${category._id}`, {
+        token: students[0]!.token,
+        body: { faculty: teacher.email, code: 'cs502' },
+      });
       expect(wrongPair.status).toBe(403);
-      const theirs = await server.api('POST', `feedback/questions/${category._id}`, { token: meStudent.token, body: { faculty: otherTeacher.email, code: 'me301' } });
+      const theirs = await server.api('POST', `feedback/questions/${category._id}`, {
+        token: meStudent.token,
+        body: { faculty: otherTeacher.email, code: 'me301' },
+      });
       expect(theirs.status).toBe(200);
     });
 
     it('records an answer once per category, teacher and subject, and marks it done', async () => {
       const category = await addCategory('Teaching', ['Explains clearly', 'Is punctual']);
-      const body = { questionSet: category._id, faculty: teacher.email, code: 'cs501', feedback: answersFor(category, 'excellent') };
+      const body = {
+        questionSet: category._id,
+        faculty: teacher.email,
+        code: 'cs501',
+        feedback: answersFor(category, 'excellent'),
+      };
       const first = await submit(students[0]!, body);
       expect([first.status, first.body.msg]).toEqual([200, SERVER_MESSAGES.feedbackSubmitted]);
       const second = await submit(students[0]!, { ...body, feedback: answersFor(category, 'belowaverage') });
       expect([second.status, second.body.msg]).toEqual([409, SERVER_MESSAGES.feedbackAnswered]);
-      const form = await server.api('POST', `feedback/questions/${category._id}`, { token: students[0]!.token, body: { faculty: teacher.email, code: 'cs501' } });
+      const form = await server.api('POST', `feedback/questions/${category._id}`, {
+        token: students[0]!.token,
+        body: { faculty: teacher.email, code: 'cs501' },
+      });
       expect(form.status).toBe(409);
       const done = await server.api('GET', `feedback/done/${category._id}`, { token: students[0]!.token });
       expect(done.body.data).toEqual([{ faculty: teacher.email, code: 'cs501' }]);
-      expect((await server.api('GET', `feedback/done/${category._id}`, { token: students[1]!.token })).body.data).toEqual([]);
+      expect(
+        (await server.api('GET', `feedback/done/${category._id}`, { token: students[1]!.token })).body.data,
+      ).toEqual([]);
       // The other teacher of the class is still open to this student.
       expect((await submit(students[0]!, { ...body, faculty: otherTeacher.email, code: 'cs502' })).status).toBe(200);
       expect((await stored()).responses).toBe(2);
@@ -165,11 +251,18 @@ describe.each(databases)('teacher feedback on %s', (kind) => {
       expect([nothing.status, nothing.body.msg]).toEqual([400, MESSAGES.feedbackNothing]);
       const half = await submit(students[0]!, { ...base, feedback: answersFor(category).slice(0, 1) });
       expect([half.status, half.body.msg]).toEqual([400, SERVER_MESSAGES.feedbackIncomplete]);
-      const foreign = await submit(students[0]!, { ...base, feedback: [...answersFor(category).slice(0, 1), ...answersFor(other)] });
+      const foreign = await submit(students[0]!, {
+        ...base,
+        feedback: [...answersFor(category).slice(0, 1), ...answersFor(other)],
+      });
       expect([foreign.status, foreign.body.msg]).toEqual([400, SERVER_MESSAGES.feedbackUnknownQuestion]);
       const offScale = await submit(students[0]!, { ...base, feedback: answersFor(category, 'superb') });
       expect(offScale.status).toBe(400);
-      const unknownSet = await submit(students[0]!, { ...base, questionSet: '00000000-0000-4000-8000-000000000000', feedback: answersFor(category) });
+      const unknownSet = await submit(students[0]!, {
+        ...base,
+        questionSet: '00000000-0000-4000-8000-000000000000',
+        feedback: answersFor(category),
+      });
       expect(unknownSet.status).toBe(404);
       expect(await stored()).toEqual({ responses: 0, tallies: '[]' });
     });
@@ -188,7 +281,11 @@ describe.each(databases)('teacher feedback on %s', (kind) => {
       expect((await submit(students[1]!, body(['verygood', 'good']))).status).toBe(200);
       const key = `${teacher.email}--cs501`;
       const few = await results(category._id);
-      expect(few.body).toMatchObject({ data: { [key]: [] }, counts: { [key]: 2 }, teachers: { [key]: { name: 'Dr. Meera Pillai', subject: 'Compiler Design' } } });
+      expect(few.body).toMatchObject({
+        data: { [key]: [] },
+        counts: { [key]: 2 },
+        teachers: { [key]: { name: 'Dr. Meera Pillai', subject: 'Compiler Design' } },
+      });
       expect((await submit(students[2]!, body(['average', 'belowaverage']))).status).toBe(200);
       const enough = await results(category._id);
       expect(enough.body.counts[key]).toBe(3);

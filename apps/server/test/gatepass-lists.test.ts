@@ -20,7 +20,9 @@ describe.each(databases)("approvers' lists (%s)", (kind) => {
   const request = (who: Fixture, description: string) =>
     server.api('POST', 'gatepass/request', { token: who.token, body: { description, time: TODAY } });
   const pending = async (who: Fixture) => {
-    const answer = await server.api<{ data: Gatepass[]; total: number }>('GET', 'faculty/gatepass', { token: who.token });
+    const answer = await server.api<{ data: Gatepass[]; total: number }>('GET', 'faculty/gatepass', {
+      token: who.token,
+    });
     expect(answer.status).toBe(200);
     return { descriptions: answer.body.data.map((pass) => pass.description).sort(), total: answer.body.total };
   };
@@ -51,8 +53,11 @@ describe.each(databases)("approvers' lists (%s)", (kind) => {
     expect(await pending(advisor13)).toEqual({ descriptions: ['cse 1', 'cse 3'], total: 2 });
   });
 
-  it('record the student\'s department on each pass, whatever the request sent', async () => {
-    const rows = await server.db.select({ department: gatepasses.department }).from(gatepasses).where(eq(gatepasses.studentId, eceYear3.id));
+  it("record the student's department on each pass, whatever the request sent", async () => {
+    const rows = await server.db
+      .select({ department: gatepasses.department })
+      .from(gatepasses)
+      .where(eq(gatepasses.studentId, eceYear3.id));
     expect(rows).toEqual([{ department: 'ECE' }]);
   });
 
@@ -65,8 +70,12 @@ describe.each(databases)("approvers' lists (%s)", (kind) => {
 
   it('page through a long list, newest first, with the total', async () => {
     for (let index = 0; index < 5; index += 1) expect((await request(cseYear3, `more ${index}`)).status).toBe(201);
-    const first = await server.api<{ data: Gatepass[]; total: number }>('GET', 'faculty/gatepass?limit=2&page=1', { token: cseHod.token });
-    const second = await server.api<{ data: Gatepass[]; total: number }>('GET', 'faculty/gatepass?limit=2&page=2', { token: cseHod.token });
+    const first = await server.api<{ data: Gatepass[]; total: number }>('GET', 'faculty/gatepass?limit=2&page=1', {
+      token: cseHod.token,
+    });
+    const second = await server.api<{ data: Gatepass[]; total: number }>('GET', 'faculty/gatepass?limit=2&page=2', {
+      token: cseHod.token,
+    });
     expect(first.body.total).toBe(6);
     expect(first.body.data.map((pass) => pass.description)).toEqual(['more 4', 'more 3']);
     expect(second.body.data.map((pass) => pass.description)).toEqual(['more 2', 'more 1']);
@@ -89,7 +98,9 @@ describe.each(databases)("the student's own list (%s)", (kind) => {
       ['next week', '2030-06-22T10:00:00+05:30'],
       ['today', TODAY],
     ] as const) {
-      expect((await server.api('POST', 'gatepass/request', { token: student.token, body: { description, time } })).status).toBe(201);
+      expect(
+        (await server.api('POST', 'gatepass/request', { token: student.token, body: { description, time } })).status,
+      ).toBe(201);
     }
     const own = await server.api<{ data: Gatepass[] }>('GET', 'gatepass', { token: student.token });
     expect(own.body.data.map((pass) => pass.description)).toEqual(['next week', 'in two days', 'tomorrow', 'today']);

@@ -35,7 +35,10 @@ describe.each(databases)('gate passes on %s', (kind) => {
   const decide = (who: Fixture, id: string, decision: 1 | -1) =>
     server.api('POST', `faculty/gatepass/${id}/${decision}`, { token: who.token });
   const verify = (input: unknown, who = security) =>
-    server.api<{ data: GatepassVerifyResult }>('POST', 'security/verify', { token: who.token, body: { gatepassId: input } });
+    server.api<{ data: GatepassVerifyResult }>('POST', 'security/verify', {
+      token: who.token,
+      body: { gatepassId: input },
+    });
 
   beforeAll(async () => {
     server = await startServer(kind, { now: () => NOW });
@@ -85,7 +88,10 @@ describe.each(databases)('gate passes on %s', (kind) => {
 
     it('refuses a time before today, but allows earlier today', async () => {
       const before = await passCount();
-      const past = await server.api('POST', 'gatepass/request', { token: student.token, body: { description: 'x', time: YESTERDAY } });
+      const past = await server.api('POST', 'gatepass/request', {
+        token: student.token,
+        body: { description: 'x', time: YESTERDAY },
+      });
       expect(past.status).toBe(400);
       expect(past.body.msg).toBe(SERVER_MESSAGES.gatepassTimeInPast);
       expect(await passCount()).toBe(before);
@@ -129,7 +135,10 @@ describe.each(databases)('gate passes on %s', (kind) => {
 
     it('refuses a blank description with 400 and keeps the pass', async () => {
       const pass = await request(student, 'Original');
-      const answer = await server.api('POST', 'gatepass/edit', { token: student.token, body: { _id: pass._id, description: ' ', time: TODAY } });
+      const answer = await server.api('POST', 'gatepass/edit', {
+        token: student.token,
+        body: { _id: pass._id, description: ' ', time: TODAY },
+      });
       expect(answer.status).toBe(400);
       expect(answer.body.msg).toBe(MESSAGES.required);
       expect((await passById(pass._id))!.description).toBe('Original');
@@ -137,9 +146,15 @@ describe.each(databases)('gate passes on %s', (kind) => {
 
     it("refuses another student's pass for edit and cancel (403) and leaves it unchanged", async () => {
       const pass = await request(student, 'Mine');
-      const edit = await server.api('POST', 'gatepass/edit', { token: otherStudent.token, body: { _id: pass._id, description: 'Hijacked', time: TODAY } });
+      const edit = await server.api('POST', 'gatepass/edit', {
+        token: otherStudent.token,
+        body: { _id: pass._id, description: 'Hijacked', time: TODAY },
+      });
       expect(edit.status).toBe(403);
-      const cancel = await server.api('POST', 'gatepass/cancel', { token: otherStudent.token, body: { deleteId: pass._id } });
+      const cancel = await server.api('POST', 'gatepass/cancel', {
+        token: otherStudent.token,
+        body: { deleteId: pass._id },
+      });
       expect(cancel.status).toBe(403);
       expect(await passById(pass._id)).toMatchObject({ description: 'Mine', status: 0 });
     });
@@ -147,7 +162,10 @@ describe.each(databases)('gate passes on %s', (kind) => {
     it('sends an edited rejected pass back to pending', async () => {
       const pass = await request(student);
       expect((await decide(advisor, pass._id, -1)).status).toBe(200);
-      const answer = await server.api('POST', 'gatepass/edit', { token: student.token, body: { _id: pass._id, description: 'Please', time: TODAY } });
+      const answer = await server.api('POST', 'gatepass/edit', {
+        token: student.token,
+        body: { _id: pass._id, description: 'Please', time: TODAY },
+      });
       expect(answer.status).toBe(200);
       expect(await passById(pass._id)).toMatchObject({ status: 0, decidedBy: null, decidedAt: null });
     });
@@ -155,22 +173,34 @@ describe.each(databases)('gate passes on %s', (kind) => {
     it('freezes an approved pass for its owner (409 for edit and cancel)', async () => {
       const pass = await request(student, 'Approved one');
       expect((await decide(advisor, pass._id, 1)).status).toBe(200);
-      const edit = await server.api('POST', 'gatepass/edit', { token: student.token, body: { _id: pass._id, description: 'Sneaky', time: TOMORROW } });
+      const edit = await server.api('POST', 'gatepass/edit', {
+        token: student.token,
+        body: { _id: pass._id, description: 'Sneaky', time: TOMORROW },
+      });
       expect(edit.status).toBe(409);
       expect(edit.body.msg).toBe(SERVER_MESSAGES.gatepassFrozen);
-      const cancel = await server.api('POST', 'gatepass/cancel', { token: student.token, body: { deleteId: pass._id } });
+      const cancel = await server.api('POST', 'gatepass/cancel', {
+        token: student.token,
+        body: { deleteId: pass._id },
+      });
       expect(cancel.status).toBe(409);
       expect(await passById(pass._id)).toMatchObject({ description: 'Approved one', status: 1 });
     });
 
     it('cancels a pending or rejected pass', async () => {
       const pending = await request(student);
-      const answer = await server.api('POST', 'gatepass/cancel', { token: student.token, body: { deleteId: pending._id } });
+      const answer = await server.api('POST', 'gatepass/cancel', {
+        token: student.token,
+        body: { deleteId: pending._id },
+      });
       expect(answer.body).toEqual({ success: true, msg: MESSAGES.deleted });
       expect(await passById(pending._id)).toBeUndefined();
       const rejected = await request(student);
       await decide(advisor, rejected._id, -1);
-      expect((await server.api('POST', 'gatepass/cancel', { token: student.token, body: { deleteId: rejected._id } })).status).toBe(200);
+      expect(
+        (await server.api('POST', 'gatepass/cancel', { token: student.token, body: { deleteId: rejected._id } }))
+          .status,
+      ).toBe(200);
     });
 
     it('answers 400 for a malformed id and 404 for an unknown one', async () => {
@@ -255,17 +285,29 @@ describe.each(databases)('gate passes on %s', (kind) => {
       await raceApprovalAgainstEdit(10, async () => {
         const seen = await request(student, 'As read');
         const [decision, edit] = await Promise.all([
-          server.api('POST', `faculty/gatepass/${seen._id}/1`, { token: advisor.token, body: { updatedAt: seen.updatedAt } }),
-          server.api('POST', 'gatepass/edit', { token: student.token, body: { _id: seen._id, description: 'Changed meanwhile', time: TODAY } }),
+          server.api('POST', `faculty/gatepass/${seen._id}/1`, {
+            token: advisor.token,
+            body: { updatedAt: seen.updatedAt },
+          }),
+          server.api('POST', 'gatepass/edit', {
+            token: student.token,
+            body: { _id: seen._id, description: 'Changed meanwhile', time: TODAY },
+          }),
         ]);
-        return { decision, edit, row: (await passById(seen._id))!, seenDescription: 'As read', editedDescription: 'Changed meanwhile' };
+        return {
+          decision,
+          edit,
+          row: (await passById(seen._id))!,
+          seenDescription: 'As read',
+          editedDescription: 'Changed meanwhile',
+        };
       });
     });
 
     // Both decisions are in flight at once over HTTP, ten times. PostgreSQL runs their queries side
     // by side on two connections; PGlite runs one query at a time, so there the two handlers
     // interleave between queries. Either way the conditional update lets exactly one win.
-    it('lets exactly one of two approvers deciding at once win, and keeps the winner\'s decision', async () => {
+    it("lets exactly one of two approvers deciding at once win, and keeps the winner's decision", async () => {
       for (let round = 0; round < 10; round += 1) {
         const pass = await request(student, `Round ${round}`);
         const [approve, reject] = await Promise.all([decide(advisor, pass._id, 1), decide(hod, pass._id, -1)]);
@@ -330,7 +372,11 @@ describe.each(databases)('gate passes on %s', (kind) => {
 
     it('refuses a pass that is not approved or not for today', async () => {
       const pending = await request(student, 'Pending', TODAY);
-      expect((await verify(pending._id)).body.data).toMatchObject({ valid: false, reason: 'not_approved', name: 'Anjali Nair' });
+      expect((await verify(pending._id)).body.data).toMatchObject({
+        valid: false,
+        reason: 'not_approved',
+        name: 'Anjali Nair',
+      });
       const rejected = await request(student, 'Rejected', TODAY);
       await decide(advisor, rejected._id, -1);
       expect((await verify(rejected._id)).body.data.reason).toBe('not_approved');
@@ -344,11 +390,18 @@ describe.each(databases)('gate passes on %s', (kind) => {
     it('refuses unknown ids and garbage, and logs them too', async () => {
       const before = (await server.db.select().from(scans)).length;
       const unknown = await verify('00000000-0000-4000-8000-000000000000');
-      expect(unknown.body.data).toMatchObject({ valid: false, reason: 'not_found', message: MESSAGES.invalidGatepass, name: null });
+      expect(unknown.body.data).toMatchObject({
+        valid: false,
+        reason: 'not_found',
+        message: MESSAGES.invalidGatepass,
+        name: null,
+      });
       expect((await verify('hello there')).body.data.reason).toBe('not_found');
       const rows = await server.db.select().from(scans);
       expect(rows.length).toBe(before + 2);
-      expect(rows.some((row) => row.rawInput === 'hello there' && row.gatepassId === null && row.result === 'not_found')).toBe(true);
+      expect(
+        rows.some((row) => row.rawInput === 'hello there' && row.gatepassId === null && row.result === 'not_found'),
+      ).toBe(true);
     });
 
     it('answers 400 to a body that is not a string, and needs the security role', async () => {

@@ -26,7 +26,9 @@ export function testConfig(env: Record<string, string> = {}): Config {
 }
 
 /** A fresh database: PGlite in memory, or a uniquely named PostgreSQL database dropped afterwards. */
-async function freshDatabase(kind: DatabaseKind): Promise<{ handle: DatabaseHandle; drop: () => Promise<void>; url?: string }> {
+async function freshDatabase(
+  kind: DatabaseKind,
+): Promise<{ handle: DatabaseHandle; drop: () => Promise<void>; url?: string }> {
   if (kind === 'pglite') {
     const handle = await openDatabase({ pgliteDir: 'memory://' });
     await runMigrations(handle);

@@ -54,22 +54,43 @@ describe.each(databases)('hostile text (%s)', (kind) => {
       body: { name: 'Fine Name', number: '9876543210', address: 'House 4\nMain Road' },
     });
     expect(ok.status).toBe(200);
-    const blank = await server.api('POST', 'user/updateuser', { token: student.token, body: { name: '\u200B\u2060', number: '9876543210' } });
+    const blank = await server.api('POST', 'user/updateuser', {
+      token: student.token,
+      body: { name: '\u200B\u2060', number: '9876543210' },
+    });
     expect(blank.status).toBe(400);
     expect(blank.body.msg).toBe(MESSAGES.required);
   });
 
   it('refuses a NUL in a gate pass request and edit, and a description of zero-width spaces', async () => {
-    refusedWithControlMessage(await server.api('POST', 'gatepass/request', { token: student.token, body: { description: 'x\u0000', time: TODAY } }));
-    const blank = await server.api('POST', 'gatepass/request', { token: student.token, body: { description: '\u200B\u200B', time: TODAY } });
+    refusedWithControlMessage(
+      await server.api('POST', 'gatepass/request', {
+        token: student.token,
+        body: { description: 'x\u0000', time: TODAY },
+      }),
+    );
+    const blank = await server.api('POST', 'gatepass/request', {
+      token: student.token,
+      body: { description: '\u200B\u200B', time: TODAY },
+    });
     expect(blank.body.msg).toBe(MESSAGES.required);
     expect(await server.db.select().from(gatepasses).where(eq(gatepasses.studentId, student.id))).toHaveLength(0);
 
-    expect((await server.api('POST', 'gatepass/request', { token: student.token, body: { description: 'Bank\nthen home', time: TODAY } })).status).toBe(201);
+    expect(
+      (
+        await server.api('POST', 'gatepass/request', {
+          token: student.token,
+          body: { description: 'Bank\nthen home', time: TODAY },
+        })
+      ).status,
+    ).toBe(201);
     const [pass] = await server.db.select().from(gatepasses).where(eq(gatepasses.studentId, student.id));
     expect(pass?.description).toBe('Bank\nthen home');
     refusedWithControlMessage(
-      await server.api('POST', 'gatepass/edit', { token: student.token, body: { _id: pass!.id, description: 'y\u0000', time: TODAY } }),
+      await server.api('POST', 'gatepass/edit', {
+        token: student.token,
+        body: { _id: pass!.id, description: 'y\u0000', time: TODAY },
+      }),
     );
     const [after] = await server.db.select().from(gatepasses).where(eq(gatepasses.id, pass!.id));
     expect(after?.description).toBe('Bank\nthen home');
@@ -77,7 +98,9 @@ describe.each(databases)('hostile text (%s)', (kind) => {
 
   it('refuses a scan holding a NUL at the gate, and still logs it', async () => {
     const before = await server.db.select().from(scans);
-    refusedWithControlMessage(await server.api('POST', 'security/verify', { token: guard.token, body: { gatepassId: 'abc\u0000def' } }));
+    refusedWithControlMessage(
+      await server.api('POST', 'security/verify', { token: guard.token, body: { gatepassId: 'abc\u0000def' } }),
+    );
     const after = await server.db.select().from(scans);
     expect(after).toHaveLength(before.length + 1);
     const logged = after.find((scan) => !before.some((old) => old.id === scan.id));
@@ -114,7 +137,9 @@ describe.each(databases)('hostile bodies (%s)', (kind) => {
   });
 
   it('takes a form just under the limit', async () => {
-    const answer = await server.api('POST', 'auth/forgot-password', { body: { email: 'someone@test.example', padding: 'x'.repeat(FORM_BODY_LIMIT - 200) } });
+    const answer = await server.api('POST', 'auth/forgot-password', {
+      body: { email: 'someone@test.example', padding: 'x'.repeat(FORM_BODY_LIMIT - 200) },
+    });
     expect(answer.status).toBe(200);
   });
 });
@@ -129,7 +154,8 @@ describe.each(databases)('the time of a gate pass (%s)', (kind) => {
   afterAll(async () => server?.close());
 
   it('may be up to 90 days ahead, not further, with its own message', async () => {
-    const request = (time: string) => server.api('POST', 'gatepass/request', { token: student.token, body: { description: 'Trip', time } });
+    const request = (time: string) =>
+      server.api('POST', 'gatepass/request', { token: student.token, body: { description: 'Trip', time } });
     expect((await request('2030-09-12T10:00:00+05:30')).status).toBe(201);
     for (const far of ['2030-09-14T10:00:00+05:30', '9999-01-01T10:00:00+05:30']) {
       const answer = await request(far);
@@ -137,7 +163,10 @@ describe.each(databases)('the time of a gate pass (%s)', (kind) => {
       expect(answer.body.msg).toBe(SERVER_MESSAGES.gatepassTimeTooFar);
     }
     const [pass] = await server.db.select().from(gatepasses).where(eq(gatepasses.studentId, student.id));
-    const edit = await server.api('POST', 'gatepass/edit', { token: student.token, body: { _id: pass!.id, description: 'Trip', time: '9999-01-01T10:00:00+05:30' } });
+    const edit = await server.api('POST', 'gatepass/edit', {
+      token: student.token,
+      body: { _id: pass!.id, description: 'Trip', time: '9999-01-01T10:00:00+05:30' },
+    });
     expect(edit.body.msg).toBe(SERVER_MESSAGES.gatepassTimeTooFar);
     expect(await server.db.select().from(gatepasses).where(eq(gatepasses.studentId, student.id))).toHaveLength(1);
   });

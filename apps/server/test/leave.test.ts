@@ -10,7 +10,12 @@ const NOW = new Date('2030-06-15T06:00:00Z');
 const TODAY = '2030-06-15';
 const YESTERDAY = '2030-06-14';
 
-const fullDay = (date: string, toDate: string, description = 'Family function') => ({ type: 'fullDay', description, date, toDate });
+const fullDay = (date: string, toDate: string, description = 'Family function') => ({
+  type: 'fullDay',
+  description,
+  date,
+  toDate,
+});
 const halfDay = (date: string, fromTime: string, toTime: string, description = 'Hospital visit') => ({
   type: 'halfDay',
   description,
@@ -30,8 +35,10 @@ describe.each(databases)('leave applications on %s', (kind) => {
   let admin: Fixture;
 
   const rows = async () => server.db.select().from(leaveApplications).orderBy(leaveApplications.id);
-  const rowById = async (id: string) => (await server.db.select().from(leaveApplications).where(eq(leaveApplications.id, id)))[0];
-  const own = async (who: Fixture) => (await server.api<{ data: LeaveApplication[] }>('GET', 'leaveapplication', { token: who.token })).body.data;
+  const rowById = async (id: string) =>
+    (await server.db.select().from(leaveApplications).where(eq(leaveApplications.id, id)))[0];
+  const own = async (who: Fixture) =>
+    (await server.api<{ data: LeaveApplication[] }>('GET', 'leaveapplication', { token: who.token })).body.data;
   /** Applies and answers the new application as the owner's list shows it. */
   const apply = async (who: Fixture, body: Record<string, unknown>) => {
     const answer = await server.api('POST', 'leaveapplication/request', { token: who.token, body });
@@ -116,7 +123,10 @@ describe.each(databases)('leave applications on %s', (kind) => {
     });
 
     it('refuses a leave that starts before today (400), in the institute time zone', async () => {
-      const answer = await server.api('POST', 'leaveapplication/request', { token: student.token, body: fullDay(YESTERDAY, TODAY) });
+      const answer = await server.api('POST', 'leaveapplication/request', {
+        token: student.token,
+        body: fullDay(YESTERDAY, TODAY),
+      });
       expect(answer.status).toBe(400);
       expect(answer.body.msg).toBe(SERVER_MESSAGES.leaveDateInPast);
       expect(await rows()).toHaveLength(0);
@@ -136,10 +146,30 @@ describe.each(databases)('leave applications on %s', (kind) => {
 
   describe('overlap', () => {
     it.each([
-      ['a full-day range sharing a day', fullDay('2030-06-20', '2030-06-22'), fullDay('2030-06-22', '2030-06-25'), '2030-06-20 to 2030-06-22'],
-      ['a half day inside a full-day range', fullDay('2030-06-20', '2030-06-22'), halfDay('2030-06-21', '10:00', '12:00'), '2030-06-20 to 2030-06-22'],
-      ['a full day over a half day', halfDay('2030-06-21', '10:00', '12:00'), fullDay('2030-06-21', '2030-06-21'), '2030-06-21, 10:00-12:00'],
-      ['half days whose times overlap', halfDay('2030-06-21', '10:00', '12:00'), halfDay('2030-06-21', '11:59', '13:00'), '2030-06-21, 10:00-12:00'],
+      [
+        'a full-day range sharing a day',
+        fullDay('2030-06-20', '2030-06-22'),
+        fullDay('2030-06-22', '2030-06-25'),
+        '2030-06-20 to 2030-06-22',
+      ],
+      [
+        'a half day inside a full-day range',
+        fullDay('2030-06-20', '2030-06-22'),
+        halfDay('2030-06-21', '10:00', '12:00'),
+        '2030-06-20 to 2030-06-22',
+      ],
+      [
+        'a full day over a half day',
+        halfDay('2030-06-21', '10:00', '12:00'),
+        fullDay('2030-06-21', '2030-06-21'),
+        '2030-06-21, 10:00-12:00',
+      ],
+      [
+        'half days whose times overlap',
+        halfDay('2030-06-21', '10:00', '12:00'),
+        halfDay('2030-06-21', '11:59', '13:00'),
+        '2030-06-21, 10:00-12:00',
+      ],
     ])('refuses %s (409, naming the other dates) and writes nothing', async (_name, first, second, named) => {
       await apply(student, first);
       const answer = await server.api('POST', 'leaveapplication/request', { token: student.token, body: second });
@@ -161,8 +191,14 @@ describe.each(databases)('leave applications on %s', (kind) => {
 
     it('lets only one of two overlapping requests sent at once through', async () => {
       const answers = await Promise.all([
-        server.api('POST', 'leaveapplication/request', { token: student.token, body: fullDay('2030-07-01', '2030-07-03') }),
-        server.api('POST', 'leaveapplication/request', { token: student.token, body: fullDay('2030-07-02', '2030-07-04') }),
+        server.api('POST', 'leaveapplication/request', {
+          token: student.token,
+          body: fullDay('2030-07-01', '2030-07-03'),
+        }),
+        server.api('POST', 'leaveapplication/request', {
+          token: student.token,
+          body: fullDay('2030-07-02', '2030-07-04'),
+        }),
       ]);
       expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
       expect(await rows()).toHaveLength(1);
@@ -209,7 +245,10 @@ describe.each(databases)('leave applications on %s', (kind) => {
       const editing = await edit(student, leave._id, fullDay('2030-06-20', '2030-06-21'));
       expect(editing.status).toBe(409);
       expect(editing.body.msg).toBe(SERVER_MESSAGES.leaveFrozen);
-      expect((await server.api('POST', 'leaveapplication/cancel', { token: student.token, body: { deleteId: leave._id } })).status).toBe(409);
+      expect(
+        (await server.api('POST', 'leaveapplication/cancel', { token: student.token, body: { deleteId: leave._id } }))
+          .status,
+      ).toBe(409);
       expect(await rowById(leave._id)).toEqual(before);
     });
 
@@ -217,7 +256,14 @@ describe.each(databases)('leave applications on %s', (kind) => {
       const leave = await apply(student, fullDay('2030-06-20', '2030-06-22'));
       const before = await rows();
       expect((await edit(otherStudent, leave._id, fullDay('2030-06-20', '2030-06-21'))).status).toBe(403);
-      expect((await server.api('POST', 'leaveapplication/cancel', { token: otherStudent.token, body: { deleteId: leave._id } })).status).toBe(403);
+      expect(
+        (
+          await server.api('POST', 'leaveapplication/cancel', {
+            token: otherStudent.token,
+            body: { deleteId: leave._id },
+          })
+        ).status,
+      ).toBe(403);
       const missing = await edit(student, '00000000-0000-4000-8000-000000000000', fullDay('2030-06-20', '2030-06-21'));
       expect(missing.status).toBe(404);
       expect(missing.body.msg).toBe(SERVER_MESSAGES.leaveNotFound);
@@ -227,7 +273,10 @@ describe.each(databases)('leave applications on %s', (kind) => {
 
     it('cancels the own application', async () => {
       const leave = await apply(student, fullDay('2030-06-20', '2030-06-22'));
-      const answer = await server.api('POST', 'leaveapplication/cancel', { token: student.token, body: { deleteId: leave._id } });
+      const answer = await server.api('POST', 'leaveapplication/cancel', {
+        token: student.token,
+        body: { deleteId: leave._id },
+      });
       expect(answer.body).toEqual({ success: true, msg: MESSAGES.deleted });
       expect(await rows()).toHaveLength(0);
     });
@@ -238,13 +287,21 @@ describe.each(databases)('leave applications on %s', (kind) => {
       const mine = await apply(student, fullDay('2030-06-20', '2030-06-22'));
       await apply(meStudent, fullDay('2030-06-20', '2030-06-22'));
       const list = async (who: Fixture, query = '') =>
-        (await server.api<{ data: LeaveApplication[]; total: number }>('GET', `faculty/leave${query}`, { token: who.token })).body;
+        (
+          await server.api<{ data: LeaveApplication[]; total: number }>('GET', `faculty/leave${query}`, {
+            token: who.token,
+          })
+        ).body;
       expect((await list(advisor)).data.map((leave) => leave._id)).toEqual([mine._id]);
       expect((await list(hod)).total).toBe(1);
       expect((await list(otherAdvisor)).total).toBe(0);
       await decide(advisor, mine._id, 1);
       expect((await list(advisor)).total).toBe(0);
-      expect((await list(advisor, '?status=1')).data[0]).toMatchObject({ _id: mine._id, status: 1, decidedBy: 'Dr. Advisor' });
+      expect((await list(advisor, '?status=1')).data[0]).toMatchObject({
+        _id: mine._id,
+        status: 1,
+        decidedBy: 'Dr. Advisor',
+      });
       expect((await server.api('GET', 'faculty/leave?status=7', { token: advisor.token })).status).toBe(400);
       expect((await server.api('GET', 'faculty/leave', { token: student.token })).status).toBe(403);
       expect((await server.api('GET', 'faculty/leave')).status).toBe(401);
@@ -253,7 +310,8 @@ describe.each(databases)('leave applications on %s', (kind) => {
     it("follows a student who moves to another department into the new department's lists", async () => {
       const mover = await makeUser(server, 'student', { department: 'CSE', currentYear: 3 });
       await apply(mover, fullDay('2030-06-20', '2030-06-22'));
-      const pending = async (who: Fixture) => (await server.api<{ total: number }>('GET', 'faculty/leave', { token: who.token })).body.total;
+      const pending = async (who: Fixture) =>
+        (await server.api<{ total: number }>('GET', 'faculty/leave', { token: who.token })).body.total;
       const meHod = await makeUser(server, 'faculty', { department: 'ME', isHod: true });
       expect([await pending(hod), await pending(meHod)]).toEqual([1, 0]);
       await server.db.update(users).set({ department: 'ME' }).where(eq(users.id, mover.id));
@@ -287,7 +345,9 @@ describe.each(databases)('leave applications on %s', (kind) => {
 
     it('refuses a decision on a version the approver never saw (409) and keeps the edit pending', async () => {
       const seen = await apply(student, fullDay('2030-06-20', '2030-06-22', 'Short trip'));
-      expect((await edit(student, seen._id, fullDay('2030-06-20', '2030-06-29', 'A much longer trip'))).status).toBe(200);
+      expect((await edit(student, seen._id, fullDay('2030-06-20', '2030-06-29', 'A much longer trip'))).status).toBe(
+        200,
+      );
       const answer = await decide(advisor, seen._id, 1, { updatedAt: seen.updatedAt });
       expect(answer.status).toBe(409);
       expect(answer.body.msg).toBe(SERVER_MESSAGES.requestEditedSince);
@@ -304,7 +364,13 @@ describe.each(databases)('leave applications on %s', (kind) => {
           decide(advisor, seen._id, 1, { updatedAt: seen.updatedAt }),
           edit(student, seen._id, fullDay(day, day, 'Changed meanwhile')),
         ]);
-        return { decision, edit: editing, row: (await rowById(seen._id))!, seenDescription: 'As read', editedDescription: 'Changed meanwhile' };
+        return {
+          decision,
+          edit: editing,
+          row: (await rowById(seen._id))!,
+          seenDescription: 'As read',
+          editedDescription: 'Changed meanwhile',
+        };
       });
     });
 
@@ -316,8 +382,13 @@ describe.each(databases)('leave applications on %s', (kind) => {
       try {
         const pupil = await makeUser(failing, 'student', { department: 'CSE', currentYear: 3 });
         const teacher = await makeUser(failing, 'faculty', { department: 'CSE', advisorYears: [3] });
-        expect((await failing.api('POST', 'leaveapplication/request', { token: pupil.token, body: fullDay(TODAY, TODAY) })).status).toBe(201);
-        const [leave] = (await failing.api<{ data: LeaveApplication[] }>('GET', 'leaveapplication', { token: pupil.token })).body.data;
+        expect(
+          (await failing.api('POST', 'leaveapplication/request', { token: pupil.token, body: fullDay(TODAY, TODAY) }))
+            .status,
+        ).toBe(201);
+        const [leave] = (
+          await failing.api<{ data: LeaveApplication[] }>('GET', 'leaveapplication', { token: pupil.token })
+        ).body.data;
         const answer = await failing.api('POST', `faculty/leave/${leave!._id}/-1`, { token: teacher.token });
         expect(answer.body).toEqual({ success: true, msg: SERVER_MESSAGES.leaveRejected });
         const [row] = await failing.db.select().from(leaveApplications);

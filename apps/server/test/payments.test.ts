@@ -1,7 +1,14 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MESSAGES, SERVER_MESSAGES, type PaymentHistoryPage, type PaymentOrder, type PaymentReceipt, type PaymentType } from '@portal/domain';
+import {
+  MESSAGES,
+  SERVER_MESSAGES,
+  type PaymentHistoryPage,
+  type PaymentOrder,
+  type PaymentReceipt,
+  type PaymentType,
+} from '@portal/domain';
 import { paymentTypes, payments, webhookEvents } from '../src/db/schema.js';
 import { databases, makeUser, startServer, type Fixture, type TestServer } from './helpers.js';
 import { startRazorpayStandIn, type RazorpayStandIn } from './support/razorpay-stand-in.js';
@@ -20,7 +27,11 @@ const checkoutAnswer = (orderId: string, paymentId: string, secret = KEY_SECRET)
 const capturedEvent = (orderId: string, paymentId: string, amount: number, event = 'payment.captured') => ({
   entity: 'event',
   event,
-  payload: { payment: { entity: { id: paymentId, entity: 'payment', order_id: orderId, amount, currency: 'INR', status: 'captured' } } },
+  payload: {
+    payment: {
+      entity: { id: paymentId, entity: 'payment', order_id: orderId, amount, currency: 'INR', status: 'captured' },
+    },
+  },
 });
 
 describe.each(databases)('payments on %s', (kind) => {
@@ -39,13 +50,25 @@ describe.each(databases)('payments on %s', (kind) => {
     expect(answer.status).toBe(200);
   };
   const addType = async (type = 'Tuition fee', amount: unknown = 45000.5, dueDate = '2030-07-01') => {
-    const answer = await server.api<{ data: PaymentType }>('POST', 'payment/type', { token: admin.token, body: { type, amount, dueDate } });
+    const answer = await server.api<{ data: PaymentType }>('POST', 'payment/type', {
+      token: admin.token,
+      body: { type, amount, dueDate },
+    });
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     return answer.body.data;
   };
-  const form = (type: PaymentType, overrides: Record<string, unknown> = {}) => ({ paymentType: type._id, amount: type.amount, dueDate: type.dueDate, remarks: 'Fee', ...overrides });
+  const form = (type: PaymentType, overrides: Record<string, unknown> = {}) => ({
+    paymentType: type._id,
+    amount: type.amount,
+    dueDate: type.dueDate,
+    remarks: 'Fee',
+    ...overrides,
+  });
   const order = async (who: Fixture, type: PaymentType, overrides: Record<string, unknown> = {}) => {
-    const answer = await server.api<{ data: PaymentOrder }>('POST', 'payment/razorpay', { token: who.token, body: form(type, overrides) });
+    const answer = await server.api<{ data: PaymentOrder }>('POST', 'payment/razorpay', {
+      token: who.token,
+      body: form(type, overrides),
+    });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     return answer.body.data;
   };
@@ -55,17 +78,27 @@ describe.each(databases)('payments on %s', (kind) => {
     const raw = JSON.stringify(body);
     return fetch(`${server.url}/api/payment/webhook`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-razorpay-signature': hmac(raw, secret), ...(eventId ? { 'x-razorpay-event-id': eventId } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': hmac(raw, secret),
+        ...(eventId ? { 'x-razorpay-event-id': eventId } : {}),
+      },
       body: raw,
     });
   };
-  const studentTypes = async (who: Fixture) => (await server.api<{ data: PaymentType[] }>('GET', 'payment/types', { token: who.token })).body.data;
+  const studentTypes = async (who: Fixture) =>
+    (await server.api<{ data: PaymentType[] }>('GET', 'payment/types', { token: who.token })).body.data;
 
   beforeAll(async () => {
     razorpay = await startRazorpayStandIn();
     server = await startServer(kind, {
       now: () => NOW,
-      env: { RAZORPAY_KEY_ID: KEY_ID, RAZORPAY_KEY_SECRET: KEY_SECRET, RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET, RAZORPAY_API_URL: razorpay.url },
+      env: {
+        RAZORPAY_KEY_ID: KEY_ID,
+        RAZORPAY_KEY_SECRET: KEY_SECRET,
+        RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        RAZORPAY_API_URL: razorpay.url,
+      },
     });
     student = await makeUser(server, 'student', { name: 'Anjali Nair', department: 'CSE', currentYear: 3 });
     otherStudent = await makeUser(server, 'student', { name: '=cmd|calc', department: 'ME', currentYear: 2 });
@@ -88,7 +121,10 @@ describe.each(databases)('payments on %s', (kind) => {
 
   describe('payment types', () => {
     it('are created by the admin (201) with the spec message, in paise underneath', async () => {
-      const answer = await server.api<{ data: PaymentType }>('POST', 'payment/type', { token: admin.token, body: { type: ' Tuition fee ', amount: '1250.75', dueDate: '2030-07-01' } });
+      const answer = await server.api<{ data: PaymentType }>('POST', 'payment/type', {
+        token: admin.token,
+        body: { type: ' Tuition fee ', amount: '1250.75', dueDate: '2030-07-01' },
+      });
       expect(answer.status).toBe(201);
       expect(answer.body.msg).toBe(MESSAGES.paymentTypeCreated);
       expect(answer.body.data).toMatchObject({ type: 'Tuition fee', amount: 1250.75, dueDate: '2030-07-01' });
@@ -116,24 +152,40 @@ describe.each(databases)('payments on %s', (kind) => {
     it('are created by admins only (401, 403)', async () => {
       const body = { type: 'Bus', amount: 5, dueDate: '2030-07-01' };
       expect((await server.api('POST', 'payment/type', { body })).status).toBe(401);
-      for (const who of [student, office, faculty]) expect((await server.api('POST', 'payment/type', { token: who.token, body })).status).toBe(403);
+      for (const who of [student, office, faculty])
+        expect((await server.api('POST', 'payment/type', { token: who.token, body })).status).toBe(403);
     });
 
     it('are listed for a student (paid or not) and for staff (with counts); not for others', async () => {
       const tuition = await addType('Tuition fee', 100, '2030-07-01');
       await addType('Exam fee', 50, '2030-06-01');
       const { id } = await order(student, tuition);
-      expect((await server.api('POST', 'payment/verify', { token: student.token, body: checkoutAnswer(id, nextPaymentId()) })).status).toBe(200);
+      expect(
+        (
+          await server.api('POST', 'payment/verify', {
+            token: student.token,
+            body: checkoutAnswer(id, nextPaymentId()),
+          })
+        ).status,
+      ).toBe(200);
 
       const mine = await studentTypes(student);
-      expect(mine.map((type) => [type.type, type.paid])).toEqual([['Exam fee', false], ['Tuition fee', true]]);
+      expect(mine.map((type) => [type.type, type.paid])).toEqual([
+        ['Exam fee', false],
+        ['Tuition fee', true],
+      ]);
       const [paid] = await paidRows();
       expect(mine[1]!.paymentId).toBe(paid!.id);
       expect((await studentTypes(otherStudent)).every((type) => type.paid === false)).toBe(true);
 
       for (const who of [admin, office]) {
-        const staff = (await server.api<{ data: PaymentType[] }>('GET', 'payment/types', { token: who.token })).body.data;
-        expect(staff.find((type) => type.type === 'Tuition fee')).toMatchObject({ paidCount: 1, paidAmount: 100, studentCount: 2 });
+        const staff = (await server.api<{ data: PaymentType[] }>('GET', 'payment/types', { token: who.token })).body
+          .data;
+        expect(staff.find((type) => type.type === 'Tuition fee')).toMatchObject({
+          paidCount: 1,
+          paidAmount: 100,
+          studentCount: 2,
+        });
         expect(staff.find((type) => type.type === 'Exam fee')).toMatchObject({ paidCount: 0, paidAmount: 0 });
       }
       expect((await server.api('GET', 'payment/types')).status).toBe(401);
@@ -164,20 +216,45 @@ describe.each(databases)('payments on %s', (kind) => {
       const answer = await order(student, type, { amount: 1 });
       expect(razorpay.orders).toHaveLength(1);
       expect(razorpay.orders[0]!.body).toMatchObject({ amount: 4500050, currency: 'INR' });
-      expect(razorpay.orders[0]!.authorization).toBe(`Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}`);
-      expect(answer).toMatchObject({ amount: 4500050, currency: 'INR', paymentType: 'Tuition fee', userEmail: student.email, keyId: KEY_ID });
+      expect(razorpay.orders[0]!.authorization).toBe(
+        `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}`,
+      );
+      expect(answer).toMatchObject({
+        amount: 4500050,
+        currency: 'INR',
+        paymentType: 'Tuition fee',
+        userEmail: student.email,
+        keyId: KEY_ID,
+      });
       const [row] = await server.db.select().from(payments);
-      expect(row).toMatchObject({ razorpayOrderId: answer.id, status: 'created', amountPaise: 4500050, studentId: student.id });
+      expect(row).toMatchObject({
+        razorpayOrderId: answer.id,
+        status: 'created',
+        amountPaise: 4500050,
+        studentId: student.id,
+      });
     });
 
     it('refuse bad input (400), an unknown type (404), other roles (401, 403), and a paid type (409)', async () => {
       const type = await addType();
-      const bad = await server.api('POST', 'payment/razorpay', { token: student.token, body: form(type, { amount: 'ten' }) });
+      const bad = await server.api('POST', 'payment/razorpay', {
+        token: student.token,
+        body: form(type, { amount: 'ten' }),
+      });
       expect(bad.status).toBe(400);
       expect(bad.body.msg).toBe(MESSAGES.mustBeNumber);
-      expect((await server.api('POST', 'payment/razorpay', { token: student.token, body: form(type, { amount: -1 }) })).body.msg).toBe(MESSAGES.amountNegative);
-      expect((await server.api('POST', 'payment/razorpay', { token: student.token, body: form(type, { remarks: '' }) })).body.msg).toBe(MESSAGES.required);
-      const missing = await server.api('POST', 'payment/razorpay', { token: student.token, body: form(type, { paymentType: '00000000-0000-4000-8000-000000000000' }) });
+      expect(
+        (await server.api('POST', 'payment/razorpay', { token: student.token, body: form(type, { amount: -1 }) })).body
+          .msg,
+      ).toBe(MESSAGES.amountNegative);
+      expect(
+        (await server.api('POST', 'payment/razorpay', { token: student.token, body: form(type, { remarks: '' }) })).body
+          .msg,
+      ).toBe(MESSAGES.required);
+      const missing = await server.api('POST', 'payment/razorpay', {
+        token: student.token,
+        body: form(type, { paymentType: '00000000-0000-4000-8000-000000000000' }),
+      });
       expect(missing.status).toBe(404);
       expect((await server.api('POST', 'payment/razorpay', { body: form(type) })).status).toBe(401);
       expect((await server.api('POST', 'payment/razorpay', { token: admin.token, body: form(type) })).status).toBe(403);
@@ -207,13 +284,22 @@ describe.each(databases)('payments on %s', (kind) => {
       const types = await server.api('GET', 'payment/types', { token: student.token });
       expect(types.status).toBe(403);
       expect(types.body.msg).toBe(SERVER_MESSAGES.paymentOff);
-      expect((await server.api('POST', 'payment/razorpay', { token: student.token, body: form(type) })).status).toBe(403);
+      expect((await server.api('POST', 'payment/razorpay', { token: student.token, body: form(type) })).status).toBe(
+        403,
+      );
       // Refused before the form is even read.
       expect((await server.api('POST', 'payment/razorpay', { token: student.token, body: {} })).status).toBe(403);
       expect(razorpay.orders).toHaveLength(1);
       expect((await server.api('GET', 'payment/types', { token: admin.token })).status).toBe(200);
       // A payment already under way is still recorded.
-      expect((await server.api('POST', 'payment/verify', { token: student.token, body: checkoutAnswer(id, nextPaymentId()) })).status).toBe(200);
+      expect(
+        (
+          await server.api('POST', 'payment/verify', {
+            token: student.token,
+            body: checkoutAnswer(id, nextPaymentId()),
+          })
+        ).status,
+      ).toBe(200);
       const history = await server.api<PaymentHistoryPage>('GET', 'payment/history', { token: student.token });
       expect(history.status).toBe(200);
       expect(history.body.total).toBe(1);
@@ -239,14 +325,22 @@ describe.each(databases)('payments on %s', (kind) => {
       const { id } = await order(student, type);
       const paymentId = nextPaymentId();
       for (let attempt = 0; attempt < 2; attempt++) {
-        const answer = await server.api('POST', 'payment/verify', { token: student.token, body: checkoutAnswer(id, paymentId) });
+        const answer = await server.api('POST', 'payment/verify', {
+          token: student.token,
+          body: checkoutAnswer(id, paymentId),
+        });
         expect(answer.status).toBe(200);
         expect(answer.body.msg).toBe(MESSAGES.paymentSuccessful);
       }
       expect((await webhook(capturedEvent(id, paymentId, 10000), { eventId: 'evt_after_verify' })).status).toBe(200);
       const rows = await paidRows();
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ razorpayOrderId: id, razorpayPaymentId: paymentId, studentId: student.id, paidAt: NOW });
+      expect(rows[0]).toMatchObject({
+        razorpayOrderId: id,
+        razorpayPaymentId: paymentId,
+        studentId: student.id,
+        paidAt: NOW,
+      });
     });
 
     it("refuses another student's order (404), bad input (400), no token (401) and staff (403)", async () => {
@@ -254,10 +348,19 @@ describe.each(databases)('payments on %s', (kind) => {
       const { id } = await order(student, type);
       const body = checkoutAnswer(id, nextPaymentId());
       expect((await server.api('POST', 'payment/verify', { token: otherStudent.token, body })).status).toBe(404);
-      expect((await server.api('POST', 'payment/verify', { token: student.token, body: { razorpay_order_id: id } })).status).toBe(400);
+      expect(
+        (await server.api('POST', 'payment/verify', { token: student.token, body: { razorpay_order_id: id } })).status,
+      ).toBe(400);
       expect((await server.api('POST', 'payment/verify', { body })).status).toBe(401);
       expect((await server.api('POST', 'payment/verify', { token: office.token, body })).status).toBe(403);
-      expect((await server.api('POST', 'payment/verify', { token: student.token, body: checkoutAnswer('order_unknown', 'pay_x') })).status).toBe(404);
+      expect(
+        (
+          await server.api('POST', 'payment/verify', {
+            token: student.token,
+            body: checkoutAnswer('order_unknown', 'pay_x'),
+          })
+        ).status,
+      ).toBe(404);
       expect(await paidRows()).toHaveLength(0);
     });
 
@@ -265,8 +368,18 @@ describe.each(databases)('payments on %s', (kind) => {
       const type = await addType();
       const first = await order(student, type);
       const second = await order(student, type); // opened in a second tab before the first was paid
-      expect((await server.api('POST', 'payment/verify', { token: student.token, body: checkoutAnswer(first.id, nextPaymentId()) })).status).toBe(200);
-      const answer = await server.api('POST', 'payment/verify', { token: student.token, body: checkoutAnswer(second.id, nextPaymentId()) });
+      expect(
+        (
+          await server.api('POST', 'payment/verify', {
+            token: student.token,
+            body: checkoutAnswer(first.id, nextPaymentId()),
+          })
+        ).status,
+      ).toBe(200);
+      const answer = await server.api('POST', 'payment/verify', {
+        token: student.token,
+        body: checkoutAnswer(second.id, nextPaymentId()),
+      });
       expect(answer.status).toBe(409);
       expect(await paidRows()).toHaveLength(1);
     });
@@ -279,7 +392,9 @@ describe.each(databases)('payments on %s', (kind) => {
       const first = await order(student, tuition);
       const second = await order(student, exam);
       expect((await webhook(capturedEvent(first.id, 'pay_hook1', 10000), { eventId: 'evt_1' })).status).toBe(200);
-      expect((await webhook({ ...capturedEvent(second.id, 'pay_hook2', 2000, 'order.paid'), id: 'evt_2' })).status).toBe(200);
+      expect(
+        (await webhook({ ...capturedEvent(second.id, 'pay_hook2', 2000, 'order.paid'), id: 'evt_2' })).status,
+      ).toBe(200);
       expect((await paidRows()).map((row) => row.razorpayPaymentId).sort()).toEqual(['pay_hook1', 'pay_hook2']);
     });
 
@@ -288,7 +403,11 @@ describe.each(databases)('payments on %s', (kind) => {
       const { id } = await order(student, type);
       const answer = await webhook(capturedEvent(id, 'pay_bad', 4500050), { secret: 'wrong', eventId: 'evt_bad' });
       expect(answer.status).toBe(400);
-      const unsigned = await fetch(`${server.url}/api/payment/webhook`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(capturedEvent(id, 'pay_bad', 4500050)) });
+      const unsigned = await fetch(`${server.url}/api/payment/webhook`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(capturedEvent(id, 'pay_bad', 4500050)),
+      });
       expect(unsigned.status).toBe(400);
       expect(await paidRows()).toHaveLength(0);
       expect(await server.db.select().from(webhookEvents)).toHaveLength(0);
@@ -313,14 +432,19 @@ describe.each(databases)('payments on %s', (kind) => {
     const seed = async () => {
       const tuition = await addType('Tuition fee', 100);
       const exam = await addType('=HYPERLINK("x")', 20.5);
-      for (const [who, type] of [[student, tuition], [student, exam], [otherStudent, tuition]] as const) {
+      for (const [who, type] of [
+        [student, tuition],
+        [student, exam],
+        [otherStudent, tuition],
+      ] as const) {
         const { id } = await order(who, type);
         await server.api('POST', 'payment/verify', { token: who.token, body: checkoutAnswer(id, nextPaymentId()) });
       }
       await order(otherStudent, exam); // never paid
       return { tuition, exam };
     };
-    const history = (who: Fixture, query = '') => server.api<PaymentHistoryPage>('GET', `payment/history${query}`, { token: who.token });
+    const history = (who: Fixture, query = '') =>
+      server.api<PaymentHistoryPage>('GET', `payment/history${query}`, { token: who.token });
 
     it("shows a student's own, and everyone's to staff, with totals and pages", async () => {
       const { tuition } = await seed();
@@ -351,16 +475,33 @@ describe.each(databases)('payments on %s', (kind) => {
       expect((await history(office)).body.totals).toEqual({ count: 4, amount: 320.5 });
       expect((await history(office, `?type=${tuition._id}`)).body.totals).toEqual({ count: 3, amount: 300 });
       expect((await history(office, '?department=CE')).body.totals).toEqual({ count: 1, amount: 100 });
-      const staffTypes = async () => (await server.api<{ data: PaymentType[] }>('GET', 'payment/types', { token: admin.token })).body.data;
-      expect((await staffTypes()).find((type) => type._id === tuition._id)).toMatchObject({ paidCount: 3, paidAmount: 300 });
-      expect((await server.api('POST', 'admin/deleteuser', { token: admin.token, body: { email: leaver.email } })).status).toBe(200);
+      const staffTypes = async () =>
+        (await server.api<{ data: PaymentType[] }>('GET', 'payment/types', { token: admin.token })).body.data;
+      expect((await staffTypes()).find((type) => type._id === tuition._id)).toMatchObject({
+        paidCount: 3,
+        paidAmount: 300,
+      });
+      expect(
+        (await server.api('POST', 'admin/deleteuser', { token: admin.token, body: { email: leaver.email } })).status,
+      ).toBe(200);
       expect((await history(office)).body.totals).toEqual({ count: 3, amount: 220.5 });
       expect((await history(office, `?type=${tuition._id}`)).body.totals).toEqual({ count: 2, amount: 200 });
-      expect((await staffTypes()).find((type) => type._id === tuition._id)).toMatchObject({ paidCount: 2, paidAmount: 200 });
+      expect((await staffTypes()).find((type) => type._id === tuition._id)).toMatchObject({
+        paidCount: 2,
+        paidAmount: 200,
+      });
     });
 
     it('refuses bad filters (400), no token (401) and other roles (403)', async () => {
-      for (const query of ['?limit=101', '?page=0', '?department=XX', '?year=9', '?status=refunded', '?from=2030-13-01', '?from=2030-06-02&to=2030-06-01']) {
+      for (const query of [
+        '?limit=101',
+        '?page=0',
+        '?department=XX',
+        '?year=9',
+        '?status=refunded',
+        '?from=2030-13-01',
+        '?from=2030-06-02&to=2030-06-01',
+      ]) {
         expect((await history(admin, query)).status, query).toBe(400);
       }
       expect((await server.api('GET', 'payment/history')).status).toBe(401);
@@ -369,17 +510,23 @@ describe.each(databases)('payments on %s', (kind) => {
 
     it('exports a CSV with one header row and one row per payment, formulas made harmless', async () => {
       await seed();
-      const response = await fetch(`${server.url}/api/payment/history?format=csv&status=paid`, { headers: { authorization: `Bearer ${office.token}` } });
+      const response = await fetch(`${server.url}/api/payment/history?format=csv&status=paid`, {
+        headers: { authorization: `Bearer ${office.token}` },
+      });
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
       expect(response.headers.get('content-disposition')).toContain('payments.csv');
       const lines = (await response.text()).trimEnd().split('\r\n');
       expect(lines).toHaveLength(4);
-      expect(lines[0]).toBe('paidAt,paymentType,amount,status,name,email,department,year,rollNo,razorpayOrderId,razorpayPaymentId');
+      expect(lines[0]).toBe(
+        'paidAt,paymentType,amount,status,name,email,department,year,rollNo,razorpayOrderId,razorpayPaymentId',
+      );
       expect(lines.some((line) => line.includes(`"'=HYPERLINK(""x"")"`))).toBe(true);
       expect(lines.some((line) => line.includes("'=cmd|calc"))).toBe(true);
       expect(lines.some((line) => line.includes(',100.00,paid,Anjali Nair,'))).toBe(true);
-      const studentCsv = await fetch(`${server.url}/api/payment/history?format=csv`, { headers: { authorization: `Bearer ${student.token}` } });
+      const studentCsv = await fetch(`${server.url}/api/payment/history?format=csv`, {
+        headers: { authorization: `Bearer ${student.token}` },
+      });
       expect(studentCsv.status).toBe(403);
     });
 
@@ -387,14 +534,24 @@ describe.each(databases)('payments on %s', (kind) => {
       await seed();
       const [paid] = (await history(student, '?limit=1')).body.data;
       for (const who of [student, admin, office]) {
-        const answer = await server.api<{ data: PaymentReceipt }>('GET', `payment/receipt/${paid!._id}`, { token: who.token });
+        const answer = await server.api<{ data: PaymentReceipt }>('GET', `payment/receipt/${paid!._id}`, {
+          token: who.token,
+        });
         expect(answer.status).toBe(200);
-        expect(answer.body.data).toMatchObject({ institute: expect.any(String), student: { email: student.email }, razorpayPaymentId: paid!.razorpayPaymentId, paidAt: NOW.toISOString() });
+        expect(answer.body.data).toMatchObject({
+          institute: expect.any(String),
+          student: { email: student.email },
+          razorpayPaymentId: paid!.razorpayPaymentId,
+          paidAt: NOW.toISOString(),
+        });
       }
       expect((await server.api('GET', `payment/receipt/${paid!._id}`, { token: otherStudent.token })).status).toBe(404);
       expect((await server.api('GET', `payment/receipt/${paid!._id}`, { token: faculty.token })).status).toBe(403);
       expect((await server.api('GET', `payment/receipt/${paid!._id}`)).status).toBe(401);
-      expect((await server.api('GET', 'payment/receipt/00000000-0000-4000-8000-000000000000', { token: admin.token })).status).toBe(404);
+      expect(
+        (await server.api('GET', 'payment/receipt/00000000-0000-4000-8000-000000000000', { token: admin.token }))
+          .status,
+      ).toBe(404);
       const [unpaid] = await server.db.select().from(payments).where(eq(payments.status, 'created'));
       expect((await server.api('GET', `payment/receipt/${unpaid!.id}`, { token: admin.token })).status).toBe(404);
     });
@@ -410,12 +567,28 @@ describe.each(databases)('payments on %s', (kind) => {
       const otherAdmin = await makeUser(unconfigured, 'admin');
       const pupil = await makeUser(unconfigured, 'student');
       await unconfigured.api('POST', 'admin/stats/payment/1', { token: otherAdmin.token });
-      const type = (await unconfigured.api<{ data: PaymentType }>('POST', 'payment/type', { token: otherAdmin.token, body: { type: 'Bus', amount: 10, dueDate: '2030-07-01' } })).body.data;
+      const type = (
+        await unconfigured.api<{ data: PaymentType }>('POST', 'payment/type', {
+          token: otherAdmin.token,
+          body: { type: 'Bus', amount: 10, dueDate: '2030-07-01' },
+        })
+      ).body.data;
       const answer = await unconfigured.api('POST', 'payment/razorpay', { token: pupil.token, body: form(type) });
       expect(answer.status).toBe(503);
       expect(answer.body.msg).toBe(SERVER_MESSAGES.paymentsNotConfigured);
-      expect((await unconfigured.api('POST', 'payment/verify', { token: pupil.token, body: checkoutAnswer('order_x', 'pay_x') })).status).toBe(503);
-      const hook = await fetch(`${unconfigured.url}/api/payment/webhook`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      expect(
+        (
+          await unconfigured.api('POST', 'payment/verify', {
+            token: pupil.token,
+            body: checkoutAnswer('order_x', 'pay_x'),
+          })
+        ).status,
+      ).toBe(503);
+      const hook = await fetch(`${unconfigured.url}/api/payment/webhook`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
       expect(hook.status).toBe(503);
     });
 

@@ -93,7 +93,12 @@ describe.each(databases)('the platform on %s', (kind) => {
     const document = (await json.json()) as { openapi: string; paths: Record<string, unknown> };
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining(['/api/auth/signin', '/api/gatepass/request', '/api/security/verify', '/api/faculty/gatepass/{id}/{decision}']),
+      expect.arrayContaining([
+        '/api/auth/signin',
+        '/api/gatepass/request',
+        '/api/security/verify',
+        '/api/faculty/gatepass/{id}/{decision}',
+      ]),
     );
     const ui = await get('/api/docs/', { accept: 'text/html' });
     expect(ui.status).toBe(200);
@@ -149,7 +154,12 @@ describe('the content security policy', () => {
 
   it("admits Razorpay Checkout's origins, each where Razorpay's allowlist puts it, only when payments are configured", () => {
     const withRazorpay = contentSecurityPolicy(false, [], true);
-    expect(withRazorpay.scriptSrc).toEqual(["'self'", "'wasm-unsafe-eval'", 'https://checkout.razorpay.com', 'https://cdn.razorpay.com']);
+    expect(withRazorpay.scriptSrc).toEqual([
+      "'self'",
+      "'wasm-unsafe-eval'",
+      'https://checkout.razorpay.com',
+      'https://cdn.razorpay.com',
+    ]);
     expect(withRazorpay.frameSrc).toEqual(['https://api.razorpay.com', 'https://checkout.razorpay.com']);
     expect(withRazorpay.connectSrc).toEqual([
       "'self'",
@@ -159,12 +169,21 @@ describe('the content security policy', () => {
     ]);
     expect(withRazorpay.imgSrc).toEqual(["'self'", 'data:', 'blob:', 'https://cdn.razorpay.com']);
     // Nowhere a wildcard, and nothing of Razorpay's in the other directives.
-    expect(Object.values(withRazorpay).flat().filter((source) => source.includes('*'))).toEqual([]);
+    expect(
+      Object.values(withRazorpay)
+        .flat()
+        .filter((source) => source.includes('*')),
+    ).toEqual([]);
     for (const [directive, sources] of Object.entries(withRazorpay)) {
-      if (!['scriptSrc', 'frameSrc', 'connectSrc', 'imgSrc'].includes(directive)) expect(sources.join(' ')).not.toContain('razorpay');
+      if (!['scriptSrc', 'frameSrc', 'connectSrc', 'imgSrc'].includes(directive))
+        expect(sources.join(' ')).not.toContain('razorpay');
     }
     const without = contentSecurityPolicy(false, [], false);
-    expect(Object.values(without).flat().filter((source) => source.includes('razorpay'))).toEqual([]);
+    expect(
+      Object.values(without)
+        .flat()
+        .filter((source) => source.includes('razorpay')),
+    ).toEqual([]);
     expect(without.frameSrc).toEqual(["'none'"]);
   });
 });

@@ -18,7 +18,8 @@ describe.each(databases)('sign-in limits that cannot lock the owner out (%s)', (
     await server.db.delete(rateLimits);
     const owner = await makeUser(server, 'student');
     const cap = DEFAULT_RATE_LIMITS.signin.perAddressAndEmail!;
-    for (let attempt = 0; attempt < cap; attempt++) expect((await signIn(owner.email, 'Wrong1234', '203.0.113.9')).status).toBe(401);
+    for (let attempt = 0; attempt < cap; attempt++)
+      expect((await signIn(owner.email, 'Wrong1234', '203.0.113.9')).status).toBe(401);
     // The attacker's address is now held back for this account, with the right password too...
     const attacker = await signIn(owner.email, PASSWORD, '203.0.113.9');
     expect(attacker.status).toBe(429);

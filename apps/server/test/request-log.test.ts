@@ -22,7 +22,10 @@ describe.each(databases)('the request log (%s)', (kind) => {
   it('writes one line per request, with its id, status and time, and never the token', async () => {
     const user = await makeUser(server, 'student');
     lines.length = 0;
-    const answer = await server.api('GET', 'user/getUser', { token: user.token, headers: { 'x-request-id': 'one-line-test' } });
+    const answer = await server.api('GET', 'user/getUser', {
+      token: user.token,
+      headers: { 'x-request-id': 'one-line-test' },
+    });
     expect(answer.status).toBe(200);
     const mine = lines.filter((line) => line.reqId === 'one-line-test');
     expect(mine).toHaveLength(1);
@@ -51,7 +54,9 @@ describe.each(databases)('the log of a failed query (%s)', (kind) => {
     try {
       const secretHash = '$argon2id$v=19$m=19456,t=2,p=1$c2VjcmV0c2FsdA$secret-hash-that-must-not-be-logged';
       // A sign-up whose insert fails in the database (the name column refuses NULL).
-      const failing = server.db.insert(users).values({ email: 'leak@test.example', type: 'student', passwordHash: secretHash, name: sql`NULL` });
+      const failing = server.db
+        .insert(users)
+        .values({ email: 'leak@test.example', type: 'student', passwordHash: secretHash, name: sql`NULL` });
       let failure: unknown;
       try {
         await failing;
@@ -61,7 +66,10 @@ describe.each(databases)('the log of a failed query (%s)', (kind) => {
       expect(failure).toBeDefined();
       server.app.log.error({ err: loggableError(failure) }, 'request failed');
       const logged = lines.join('');
-      const entry = lines.flatMap((chunk) => chunk.split('\n').filter(Boolean)).map((line) => JSON.parse(line)).find((line) => line.msg === 'request failed');
+      const entry = lines
+        .flatMap((chunk) => chunk.split('\n').filter(Boolean))
+        .map((line) => JSON.parse(line))
+        .find((line) => line.msg === 'request failed');
       expect(entry.err.query).toContain('insert into "users"');
       expect(entry.err.code).toBe('23502');
       expect(logged).not.toContain('secret-hash-that-must-not-be-logged');
@@ -78,10 +86,16 @@ describe.each(databases)('the log of a failed query (%s)', (kind) => {
       const user = await makeUser(server, 'student');
       // Make the profile update fail in the database, as a broken migration or constraint would.
       await server.db.execute(sql`ALTER TABLE users ADD CONSTRAINT name_not_secret CHECK (name <> 'Secret Person')`);
-      const answer = await server.api('POST', 'user/updateuser', { token: user.token, body: { name: 'Secret Person', number: '9876543210' } });
+      const answer = await server.api('POST', 'user/updateuser', {
+        token: user.token,
+        body: { name: 'Secret Person', number: '9876543210' },
+      });
       expect(answer.status).toBe(500);
       const logged = lines.join('');
-      const entry = lines.flatMap((chunk) => chunk.split('\n').filter(Boolean)).map((line) => JSON.parse(line)).find((line) => line.msg === 'request failed');
+      const entry = lines
+        .flatMap((chunk) => chunk.split('\n').filter(Boolean))
+        .map((line) => JSON.parse(line))
+        .find((line) => line.msg === 'request failed');
       expect(entry.err.query).toContain('update "users"');
       expect(entry.err.code).toBe('23514');
       expect(logged).not.toContain('Secret Person');

@@ -7,9 +7,15 @@ import { databases, makeUser, startServer, type Fixture, type TestServer } from 
 /** June: the even term, so a third-year student is in S6. */
 let now = new Date('2030-06-15T06:00:00Z');
 const PDF = tinyPdf(['Module 1 notes']);
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a0e1c7a20000000049454e44ae426082', 'hex');
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a0e1c7a20000000049454e44ae426082',
+  'hex',
+);
 /** A Windows program's first bytes: "MZ", whatever the name says. */
-const EXE = Buffer.concat([Buffer.from('4d5a90000300000004000000ffff0000b800000000000000400000000000000000000000', 'hex'), Buffer.alloc(200)]);
+const EXE = Buffer.concat([
+  Buffer.from('4d5a90000300000004000000ffff0000b800000000000000400000000000000000000000', 'hex'),
+  Buffer.alloc(200),
+]);
 
 interface Upload {
   fields?: Record<string, string>;
@@ -33,7 +39,10 @@ describe.each(databases)('course resources on %s', (kind) => {
     description: 'Lecture notes\nwith examples',
     ...extra,
   });
-  const upload = async (who: Fixture | null, { fields: given = fields(), files = [{ name: 'notes.pdf', content: PDF }] }: Upload = {}) => {
+  const upload = async (
+    who: Fixture | null,
+    { fields: given = fields(), files = [{ name: 'notes.pdf', content: PDF }] }: Upload = {},
+  ) => {
     const form = new FormData();
     for (const [name, value] of Object.entries(given)) form.append(name, value);
     for (const file of files) form.append('resources', new Blob([new Uint8Array(file.content)]), file.name);
@@ -45,7 +54,11 @@ describe.each(databases)('course resources on %s', (kind) => {
     return { status: answer.status, body: (await answer.json()) as { msg: string; errors?: { path: string }[] } };
   };
   const list = async (who: Fixture, query = '') =>
-    (await server.api<{ data: CourseResource[]; total: number }>('GET', `shared/resources${query}`, { token: who.token })).body;
+    (
+      await server.api<{ data: CourseResource[]; total: number }>('GET', `shared/resources${query}`, {
+        token: who.token,
+      })
+    ).body;
   const count = async () => (await server.db.select().from(courseResources)).length;
 
   beforeAll(async () => {
@@ -69,7 +82,12 @@ describe.each(databases)('course resources on %s', (kind) => {
   afterAll(() => server?.close());
 
   it('takes a faculty upload of several files checked by content', async () => {
-    const answer = await upload(faculty, { files: [{ name: 'notes.pdf', content: PDF }, { name: 'diagram.png', content: PNG }] });
+    const answer = await upload(faculty, {
+      files: [
+        { name: 'notes.pdf', content: PDF },
+        { name: 'diagram.png', content: PNG },
+      ],
+    });
     expect(answer.status).toBe(201);
     expect(answer.body.msg).toBe(MESSAGES.filesUploaded);
     const [mine] = (await list(faculty, '?mine=true')).data;
@@ -122,7 +140,12 @@ describe.each(databases)('course resources on %s', (kind) => {
 
   it('refuses a file whose content is not an allowed kind, whatever its name, and keeps nothing', async () => {
     const before = await count();
-    const answer = await upload(faculty, { files: [{ name: 'notes.pdf', content: PDF }, { name: 'setup.pdf', content: EXE }] });
+    const answer = await upload(faculty, {
+      files: [
+        { name: 'notes.pdf', content: PDF },
+        { name: 'setup.pdf', content: EXE },
+      ],
+    });
     expect(answer.status).toBe(415);
     expect(answer.body.msg).toContain(SERVER_MESSAGES.unsupportedFile);
     expect(await count()).toBe(before);
@@ -155,7 +178,9 @@ describe.each(databases)('course resources on %s', (kind) => {
   it('lets only the uploader or an admin delete, files and all', async () => {
     expect((await upload(faculty, { fields: fields({ topic: 'To delete' }) })).status).toBe(201);
     const made = (await list(faculty, '?mine=true')).data.find((resource) => resource.topic === 'To delete')!;
-    expect((await server.api('DELETE', `shared/resources/${made._id}`, { token: otherFaculty.token })).status).toBe(403);
+    expect((await server.api('DELETE', `shared/resources/${made._id}`, { token: otherFaculty.token })).status).toBe(
+      403,
+    );
     expect((await server.api('DELETE', `shared/resources/${made._id}`, { token: student.token })).status).toBe(403);
     expect((await server.api('DELETE', `shared/resources/${made._id}`)).status).toBe(401);
     const gone = await server.api('DELETE', `shared/resources/${made._id}`, { token: faculty.token });

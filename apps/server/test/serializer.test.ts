@@ -8,7 +8,12 @@ const compile = (schema: z.ZodType) =>
 describe('the response serializer', () => {
   const schema = z.object({
     success: z.literal(true),
-    data: z.object({ name: z.string(), photo: z.string().nullable(), year: z.number().int().nullable(), tags: z.array(z.string()) }),
+    data: z.object({
+      name: z.string(),
+      photo: z.string().nullable(),
+      year: z.number().int().nullable(),
+      tags: z.array(z.string()),
+    }),
     msg: z.string().optional(),
   });
 

@@ -53,7 +53,10 @@ async function startSecondProcess(databaseUrl: string): Promise<{ base: string; 
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The second process exited: ${output}`);
     if (Date.now() > deadline) throw new Error(`The second process did not answer: ${output}`);
-    const ok = await fetch(`${base}/api/config`).then((answer) => answer.ok, () => false);
+    const ok = await fetch(`${base}/api/config`).then(
+      (answer) => answer.ok,
+      () => false,
+    );
     if (ok) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -77,7 +80,10 @@ describe.each(databases)('sessions (%s)', (kind) => {
 
   describe('tokens', () => {
     const sign = (claims: { sub: string; ver?: unknown }, expires: boolean) => {
-      const jwt = new SignJWT({ ver: claims.ver ?? 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject(claims.sub).setIssuedAt();
+      const jwt = new SignJWT({ ver: claims.ver ?? 0 })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(claims.sub)
+        .setIssuedAt();
       return (expires ? jwt.setExpirationTime('1h') : jwt).sign(secret);
     };
 
@@ -105,7 +111,11 @@ describe.each(databases)('sessions (%s)', (kind) => {
     it('refuses a remembered token once it expires', async () => {
       const user = await makeUser(server, 'student');
       const expiresAt = Math.floor(Date.now() / 1000) + 2;
-      const token = await new SignJWT({ ver: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).setExpirationTime(expiresAt).sign(secret);
+      const token = await new SignJWT({ ver: 0 })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(user.id)
+        .setExpirationTime(expiresAt)
+        .sign(secret);
       expect((await getUser(server.url, token)).status).toBe(200);
       await new Promise((resolve) => setTimeout(resolve, expiresAt * 1000 - Date.now() + 50));
       expect((await getUser(server.url, token)).status).toBe(401);
@@ -156,8 +166,16 @@ describe.each(databases)('sessions (%s)', (kind) => {
         second = await startSecondProcess(server.databaseUrl!);
       } else {
         // One process owns an embedded database; a second app on the same database stands in.
-        inProcess = await buildApp({ config: testConfig(), db: server.db, listen: server.handle.listen, logger: false });
-        second = { base: await inProcess.listen({ port: 0, host: '127.0.0.1' }), stop: async () => void (await inProcess?.close()) };
+        inProcess = await buildApp({
+          config: testConfig(),
+          db: server.db,
+          listen: server.handle.listen,
+          logger: false,
+        });
+        second = {
+          base: await inProcess.listen({ port: 0, host: '127.0.0.1' }),
+          stop: async () => void (await inProcess?.close()),
+        };
       }
     }, 60_000);
     afterAll(async () => second?.stop());

@@ -9,15 +9,19 @@ import { startServer, type TestServer } from './helpers.js';
 
 /** A raw GET (fetch would decompress and hide the encoding). */
 const get = (url: string, headers: Record<string, string>) =>
-  new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-    request(url, { headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-    })
-      .on('error', reject)
-      .end();
-  });
+  new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+    (resolve, reject) => {
+      request(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+        .on('error', reject)
+        .end();
+    },
+  );
 
 describe('the built app', () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'portal-dist-'));

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_TIME_ZONE, isWeekday, type DiscussionPage, type ExamType, type FacultyClass, type StudentMark, type SubjectAttendance } from '@portal/domain';
+import {
+  DEFAULT_TIME_ZONE,
+  isWeekday,
+  type DiscussionPage,
+  type ExamType,
+  type FacultyClass,
+  type StudentMark,
+  type SubjectAttendance,
+} from '@portal/domain';
 import { DEMO_PASSWORD, loadDemoCollege } from '../src/demo/seed.js';
 import { dayInZone } from '../src/lib/time.js';
 import { databases, startServer, type TestServer } from './helpers.js';
@@ -9,7 +17,11 @@ describe.each(databases)('the demo college teaches on %s', (kind) => {
   let server: TestServer;
   const loadedAt = new Date();
   const token = async (email: string) =>
-    (await server.api<{ token: string }>('POST', 'auth/signin', { body: { email: `${email}@college.example`, password: DEMO_PASSWORD } })).body.token;
+    (
+      await server.api<{ token: string }>('POST', 'auth/signin', {
+        body: { email: `${email}@college.example`, password: DEMO_PASSWORD },
+      })
+    ).body.token;
 
   beforeAll(async () => {
     server = await startServer(kind);
@@ -26,10 +38,14 @@ describe.each(databases)('the demo college teaches on %s', (kind) => {
     expect(marks.body.data.length).toBeGreaterThanOrEqual(4);
   });
 
-  it("gives faculty.cse classes and student.cse attendance with one subject under 75%", async () => {
-    const classes = await server.api<{ data: FacultyClass[] }>('GET', 'faculty/classes', { token: await token('faculty.cse') });
+  it('gives faculty.cse classes and student.cse attendance with one subject under 75%', async () => {
+    const classes = await server.api<{ data: FacultyClass[] }>('GET', 'faculty/classes', {
+      token: await token('faculty.cse'),
+    });
     expect(classes.body.data.length).toBeGreaterThanOrEqual(2);
-    const attendance = await server.api<{ data: SubjectAttendance[] }>('GET', 'student/attendance', { token: await token('student.cse') });
+    const attendance = await server.api<{ data: SubjectAttendance[] }>('GET', 'student/attendance', {
+      token: await token('student.cse'),
+    });
     expect(attendance.body.data.length).toBeGreaterThan(0);
     const held = attendance.body.data.filter((row) => row.held > 0);
     // The term has begun on a weekday before today in every month but the first days of July and January.
@@ -45,30 +61,50 @@ describe.each(databases)('the demo college teaches on %s', (kind) => {
     expect(cse.body.data.every((thread) => thread.author !== null)).toBe(true);
     expect(cse.body.data.some((thread) => thread.author?.type === 'faculty')).toBe(true);
     // faculty.cse teaches the class, so reads the same board.
-    const asTeacher = await server.api<DiscussionPage>('GET', `shared/discussion?department=CSE&semester=${cse.body.semester}`, { token: await token('faculty.cse') });
+    const asTeacher = await server.api<DiscussionPage>(
+      'GET',
+      `shared/discussion?department=CSE&semester=${cse.body.semester}`,
+      { token: await token('faculty.cse') },
+    );
     expect(asTeacher.body.total).toBe(cse.body.total);
     const me = await server.api<DiscussionPage>('GET', 'shared/discussion', { token: await token('student.me') });
     expect(me.body.data.length).toBeGreaterThanOrEqual(1);
   });
 
-  it('dates every demo post within college hours, in the institute\'s time zone, on the college days before the load day', async () => {
+  it("dates every demo post within college hours, in the institute's time zone, on the college days before the load day", async () => {
     const boards = await Promise.all(
-      ['student.cse', 'student.me'].map(async (login) => (await server.api<DiscussionPage>('GET', 'shared/discussion', { token: await token(login) })).body.data),
+      ['student.cse', 'student.me'].map(
+        async (login) =>
+          (await server.api<DiscussionPage>('GET', 'shared/discussion', { token: await token(login) })).body.data,
+      ),
     );
     const posts = boards.flat().flatMap((thread) => [thread, ...thread.replies]);
     expect(posts.length).toBeGreaterThanOrEqual(10);
-    const clock = new Intl.DateTimeFormat('en-GB', { timeZone: DEFAULT_TIME_ZONE, hourCycle: 'h23', hour: '2-digit', minute: '2-digit' });
+    const clock = new Intl.DateTimeFormat('en-GB', {
+      timeZone: DEFAULT_TIME_ZONE,
+      hourCycle: 'h23',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
     const today = dayInZone(loadedAt, DEFAULT_TIME_ZONE);
     for (const post of posts) {
       const day = dayInZone(new Date(post.createdAt), DEFAULT_TIME_ZONE);
       const time = clock.format(new Date(post.createdAt));
-      expect({ day, weekday: isWeekday(day), beforeToday: day < today }).toEqual({ day, weekday: true, beforeToday: true });
+      expect({ day, weekday: isWeekday(day), beforeToday: day < today }).toEqual({
+        day,
+        weekday: true,
+        beforeToday: true,
+      });
       expect(time >= '09:00' && time <= '16:40', `${post.text} at ${time}`).toBe(true);
     }
     // The newest post is on the last college day before the load day.
-    const newest = posts.map((post) => dayInZone(new Date(post.createdAt), DEFAULT_TIME_ZONE)).sort().at(-1)!;
+    const newest = posts
+      .map((post) => dayInZone(new Date(post.createdAt), DEFAULT_TIME_ZONE))
+      .sort()
+      .at(-1)!;
     let lastCollegeDay = new Date(loadedAt.getTime() - 86_400_000);
-    while (!isWeekday(dayInZone(lastCollegeDay, DEFAULT_TIME_ZONE))) lastCollegeDay = new Date(lastCollegeDay.getTime() - 86_400_000);
+    while (!isWeekday(dayInZone(lastCollegeDay, DEFAULT_TIME_ZONE)))
+      lastCollegeDay = new Date(lastCollegeDay.getTime() - 86_400_000);
     expect(newest).toBe(dayInZone(lastCollegeDay, DEFAULT_TIME_ZONE));
   });
 });

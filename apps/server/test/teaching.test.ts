@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, SERVER_MESSAGES, type AttendanceMatrix, type AttendanceRecord, type Exam, type ExamType, type FacultyClass, type StudentMark, type SubjectAttendance } from '@portal/domain';
+import {
+  MESSAGES,
+  SERVER_MESSAGES,
+  type AttendanceMatrix,
+  type AttendanceRecord,
+  type Exam,
+  type ExamType,
+  type FacultyClass,
+  type StudentMark,
+  type SubjectAttendance,
+} from '@portal/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { attendancePeriods, attendanceTallies, examMarks } from '../src/db/schema.js';
 import { databases, makeUser, startServer, type Fixture, type TestServer } from './helpers.js';
@@ -55,21 +65,40 @@ describe.each(databases)('exams, marks and attendance on %s', (kind) => {
     hod = await makeUser(server, 'faculty', { department: 'CSE', isHod: true });
     meHod = await makeUser(server, 'faculty', { department: 'ME', isHod: true });
     students = [];
-    for (let i = 0; i < 4; i += 1) students.push(await makeUser(server, 'student', { name: `Student ${i}`, department: 'CSE', currentYear: 3 }));
+    for (let i = 0; i < 4; i += 1)
+      students.push(await makeUser(server, 'student', { name: `Student ${i}`, department: 'CSE', currentYear: 3 }));
     stranger = await makeUser(server, 'student', { department: 'CSE', currentYear: 2 });
-    for (const [code, by] of [['cs601', teacher], ['cs602', other]] as const) {
-      const answer = await call<{ _id: string }>(admin, 'POST', 'admin/subject', { name: `Subject ${code}`, code, courseType: 'theory', department: 'CSE', semester: 6, taughtBy: by.id });
+    for (const [code, by] of [
+      ['cs601', teacher],
+      ['cs602', other],
+    ] as const) {
+      const answer = await call<{ _id: string }>(admin, 'POST', 'admin/subject', {
+        name: `Subject ${code}`,
+        code,
+        courseType: 'theory',
+        department: 'CSE',
+        semester: 6,
+        taughtBy: by.id,
+      });
       expect(answer.status, JSON.stringify(answer.body)).toBe(201);
       subject[code] = answer.body.data._id;
     }
     const timetable = await call(admin, 'POST', 'admin/timetable', {
       semesterDepartment: { department: 'CSE', semester: 6 },
       periodTimings: [
-        { day: 'friday', timings: [{ subject: 'cs601', startTime: '09:00', endTime: '10:00' }, { subject: 'cs602', startTime: '10:00', endTime: '11:00' }, { subject: 'cs601', startTime: '11:00', endTime: '12:00' }] },
+        {
+          day: 'friday',
+          timings: [
+            { subject: 'cs601', startTime: '09:00', endTime: '10:00' },
+            { subject: 'cs602', startTime: '10:00', endTime: '11:00' },
+            { subject: 'cs601', startTime: '11:00', endTime: '12:00' },
+          ],
+        },
       ],
     });
     expect(timetable.status, JSON.stringify(timetable.body)).toBe(201);
-    type = (await call<ExamType>(admin, 'POST', 'admin/examtype', { type: 'Series 1', maxMark: 50, passMark: 20 })).body.data;
+    type = (await call<ExamType>(admin, 'POST', 'admin/examtype', { type: 'Series 1', maxMark: 50, passMark: 20 })).body
+      .data;
   });
   afterAll(() => server?.close());
 
@@ -77,14 +106,19 @@ describe.each(databases)('exams, marks and attendance on %s', (kind) => {
     it('lets the teacher and the HOD create; refuses another teacher, another HOD, students and no token', async () => {
       const created = await call<Exam>(teacher, 'POST', 'faculty/exam', examBody(subject.cs601!, '0'));
       expect(created.status).toBe(201);
-      expect(created.body).toMatchObject({ msg: MESSAGES.examCreated, data: { numberOfQuestions: 0, subject: { code: 'cs601' }, examType: { type: 'Series 1' } } });
+      expect(created.body).toMatchObject({
+        msg: MESSAGES.examCreated,
+        data: { numberOfQuestions: 0, subject: { code: 'cs601' }, examType: { type: 'Series 1' } },
+      });
       expect((await call(hod, 'POST', 'faculty/exam', examBody(subject.cs601!))).status).toBe(201);
       expect((await call(other, 'POST', 'faculty/exam', examBody(subject.cs601!))).status).toBe(403);
       expect((await call(meHod, 'POST', 'faculty/exam', examBody(subject.cs601!))).status).toBe(403);
       expect((await call(students[0], 'POST', 'faculty/exam', examBody(subject.cs601!))).status).toBe(403);
       expect((await call(undefined, 'POST', 'faculty/exam', examBody(subject.cs601!))).status).toBe(401);
       expect((await call(teacher, 'POST', 'faculty/exam', examBody(MISSING))).status).toBe(404);
-      expect((await call(teacher, 'POST', 'faculty/exam', { ...examBody(subject.cs601!), examType: MISSING })).status).toBe(404);
+      expect(
+        (await call(teacher, 'POST', 'faculty/exam', { ...examBody(subject.cs601!), examType: MISSING })).status,
+      ).toBe(404);
       const list = await call<Exam[]>(teacher, 'GET', `faculty/exam?typeId=${type._id}`);
       expect(list.body.data).toHaveLength(2);
       expect((await call<Exam[]>(other, 'GET', `faculty/exam?typeId=${type._id}`)).body.data).toHaveLength(0);
@@ -94,8 +128,13 @@ describe.each(databases)('exams, marks and attendance on %s', (kind) => {
       const negative = await call(teacher, 'POST', 'faculty/exam', examBody(subject.cs601!, -1));
       expect(negative.status).toBe(400);
       expect(negative.body.msg).toBe(MESSAGES.cannotBeNegative);
-      expect((await call(teacher, 'POST', 'faculty/exam', examBody(subject.cs601!, 'x'))).body.msg).toBe(MESSAGES.mustBeNumber);
-      const backwards = await call(teacher, 'POST', 'faculty/exam', { ...examBody(subject.cs601!), endTimestamp: '2030-06-20T03:00:00.000Z' });
+      expect((await call(teacher, 'POST', 'faculty/exam', examBody(subject.cs601!, 'x'))).body.msg).toBe(
+        MESSAGES.mustBeNumber,
+      );
+      const backwards = await call(teacher, 'POST', 'faculty/exam', {
+        ...examBody(subject.cs601!),
+        endTimestamp: '2030-06-20T03:00:00.000Z',
+      });
       expect(backwards.status).toBe(400);
       expect(backwards.body.msg).toBe(SERVER_MESSAGES.examEndsBeforeStart);
     });
@@ -141,11 +180,24 @@ describe.each(databases)('exams, marks and attendance on %s', (kind) => {
 
     it('refuses the whole list when one mark is bad, and writes nothing', async () => {
       for (const bad of [-1, 51, '', 'abc']) {
-        const answer = await call(teacher, 'POST', `faculty/exam/${exam._id}/marks`, marks([{ name: students[0]!.email, marks: 40 }, { name: students[1]!.email, marks: bad }]));
+        const answer = await call(
+          teacher,
+          'POST',
+          `faculty/exam/${exam._id}/marks`,
+          marks([
+            { name: students[0]!.email, marks: 40 },
+            { name: students[1]!.email, marks: bad },
+          ]),
+        );
         expect(answer.status).toBe(400);
         expect(answer.body.msg).toBe('Error in form ');
       }
-      const outsider = await call(teacher, 'POST', `faculty/exam/${exam._id}/marks`, marks([{ name: stranger.email, marks: 10 }]));
+      const outsider = await call(
+        teacher,
+        'POST',
+        `faculty/exam/${exam._id}/marks`,
+        marks([{ name: stranger.email, marks: 10 }]),
+      );
       expect(outsider.status).toBe(400);
       expect(outsider.body.msg).toBe(MESSAGES.errorInForm);
       expect((await call(teacher, 'POST', `faculty/exam/${exam._id}/marks`, marks([]))).status).toBe(400);
@@ -153,28 +205,48 @@ describe.each(databases)('exams, marks and attendance on %s', (kind) => {
     });
 
     it('takes 0 and the max mark, replaces on a second entry, and summarises', async () => {
-      const first = await call(teacher, 'POST', `faculty/exam/${exam._id}/marks`, marks(students.map((student, index) => ({ name: student.email, marks: [0, 50, 19, 20][index] }))));
+      const first = await call(
+        teacher,
+        'POST',
+        `faculty/exam/${exam._id}/marks`,
+        marks(students.map((student, index) => ({ name: student.email, marks: [0, 50, 19, 20][index] }))),
+      );
       expect(first.status).toBe(200);
       expect(first.body.msg).toBe(MESSAGES.marksEntered);
-      const again = await call(hod, 'POST', `faculty/exam/${exam._id}/marks`, marks([{ name: students[0]!.email.toUpperCase(), marks: '10' }, { name: students[1]!.email, marks: 50 }]));
-      expect(again.status).toBe(200);
-      const read = await server.api<{ data: { name: string; marks: number }[]; statistics: { average: number; highest: number; passed: number }; students: unknown[] }>(
-        'GET',
+      const again = await call(
+        hod,
+        'POST',
         `faculty/exam/${exam._id}/marks`,
-        { token: teacher.token },
+        marks([
+          { name: students[0]!.email.toUpperCase(), marks: '10' },
+          { name: students[1]!.email, marks: 50 },
+        ]),
       );
+      expect(again.status).toBe(200);
+      const read = await server.api<{
+        data: { name: string; marks: number }[];
+        statistics: { average: number; highest: number; passed: number };
+        students: unknown[];
+      }>('GET', `faculty/exam/${exam._id}/marks`, { token: teacher.token });
       expect(read.body.data).toHaveLength(2);
       expect(read.body.statistics).toMatchObject({ average: 30, highest: 50, passed: 1 });
       expect(read.body.students).toHaveLength(4);
       expect((await call(other, 'GET', `faculty/exam/${exam._id}/marks`)).status).toBe(403);
-      expect((await call(other, 'POST', `faculty/exam/${exam._id}/marks`, marks([{ name: students[0]!.email, marks: 1 }]))).status).toBe(403);
+      expect(
+        (await call(other, 'POST', `faculty/exam/${exam._id}/marks`, marks([{ name: students[0]!.email, marks: 1 }])))
+          .status,
+      ).toBe(403);
       expect((await call(teacher, 'GET', `faculty/exam/${MISSING}/marks`)).status).toBe(404);
     });
 
     it("gives the class's faculty the class's exams with their statistics", async () => {
-      const answer = await server.api<{ data: { _id: string; count: number; average: number; passed: number }[] }>('GET', 'faculty/class-exams?department=CSE&semester=6', {
-        token: hod.token,
-      });
+      const answer = await server.api<{ data: { _id: string; count: number; average: number; passed: number }[] }>(
+        'GET',
+        'faculty/class-exams?department=CSE&semester=6',
+        {
+          token: hod.token,
+        },
+      );
       expect(answer.status).toBe(200);
       expect(answer.body.data.find((row) => row._id === exam._id)).toMatchObject({ count: 2, average: 30, passed: 1 });
       expect((await call(other, 'GET', 'faculty/class-exams?department=CSE&semester=6')).status).toBe(200);
@@ -186,7 +258,15 @@ describe.each(databases)('exams, marks and attendance on %s', (kind) => {
     it('shows a student only the own marks, with pass or fail', async () => {
       const own = await call<StudentMark[]>(students[0], 'GET', 'student/marks');
       expect(own.body.data).toEqual([
-        expect.objectContaining({ exam: exam._id, subject: { code: 'cs601', name: 'Subject cs601' }, type: 'Series 1', marks: 10, maxMark: 50, passMark: 20, passed: false }),
+        expect.objectContaining({
+          exam: exam._id,
+          subject: { code: 'cs601', name: 'Subject cs601' },
+          type: 'Series 1',
+          marks: 10,
+          maxMark: 50,
+          passMark: 20,
+          passed: false,
+        }),
       ]);
       expect((await call<StudentMark[]>(students[2], 'GET', 'student/marks')).body.data).toEqual([]);
       expect((await call(teacher, 'GET', 'student/marks')).status).toBe(403);
@@ -201,18 +281,33 @@ describe.each(databases)('exams, marks and attendance on %s', (kind) => {
       expect((await call<FacultyClass[]>(hod, 'GET', 'faculty/classes')).body.data).toHaveLength(2);
       expect((await call(students[0], 'GET', 'faculty/classes')).status).toBe(403);
       // A subject of last term's semester (S5 while the even term runs) is not among this term's classes.
-      const odd = await call<{ _id: string }>(admin, 'POST', 'admin/subject', { name: 'Odd term', code: 'cs599', courseType: 'theory', department: 'CSE', semester: 5, taughtBy: teacher.id });
+      const odd = await call<{ _id: string }>(admin, 'POST', 'admin/subject', {
+        name: 'Odd term',
+        code: 'cs599',
+        courseType: 'theory',
+        department: 'CSE',
+        semester: 5,
+        taughtBy: teacher.id,
+      });
       expect(odd.status).toBe(201);
-      expect((await call<FacultyClass[]>(teacher, 'GET', 'faculty/classes')).body.data.map((row) => row.className)).toEqual(['S6-CSE-cs601']);
+      expect(
+        (await call<FacultyClass[]>(teacher, 'GET', 'faculty/classes')).body.data.map((row) => row.className),
+      ).toEqual(['S6-CSE-cs601']);
       expect((await call(admin, 'DELETE', `admin/subject?id=${odd.body.data._id}`)).status).toBe(200);
     });
 
     it("gives the class's students and that day's periods of the subject", async () => {
-      const answer = await call<{ students: { email: string }[]; timings: { startTime: string }[] }>(teacher, 'GET', 'faculty/students?department=CSE&semester=6&day=friday&subjectCode=cs601');
+      const answer = await call<{ students: { email: string }[]; timings: { startTime: string }[] }>(
+        teacher,
+        'GET',
+        'faculty/students?department=CSE&semester=6&day=friday&subjectCode=cs601',
+      );
       expect(answer.status).toBe(200);
       expect(answer.body.data.students).toHaveLength(4);
       expect(answer.body.data.timings.map((timing) => timing.startTime)).toEqual(['09:00', '11:00']);
-      expect((await call(teacher, 'GET', 'faculty/students?department=CSE&semester=6&day=friday&subjectCode=cs602')).status).toBe(403);
+      expect(
+        (await call(teacher, 'GET', 'faculty/students?department=CSE&semester=6&day=friday&subjectCode=cs602')).status,
+      ).toBe(403);
       expect((await call(meHod, 'GET', 'faculty/students?department=CSE&semester=6')).status).toBe(403);
       expect((await call(teacher, 'GET', 'faculty/students?department=XYZ&semester=6')).status).toBe(400);
     });
@@ -220,7 +315,18 @@ describe.each(databases)('exams, marks and attendance on %s', (kind) => {
     it('saves a period, replaces it when saved again, and refuses what it should', async () => {
       const saved = await call(teacher, 'POST', 'faculty/attendance', period());
       expect(saved.status).toBe(201);
-      const replaced = await call(hod, 'POST', 'faculty/attendance', period({ topic: 'Paging', attendanceList: students.map((student, index) => ({ email: student.email, present: index === 0 ? 'false' : 'true' })) }));
+      const replaced = await call(
+        hod,
+        'POST',
+        'faculty/attendance',
+        period({
+          topic: 'Paging',
+          attendanceList: students.map((student, index) => ({
+            email: student.email,
+            present: index === 0 ? 'false' : 'true',
+          })),
+        }),
+      );
       expect(replaced.status).toBe(200);
       const rows = await server.db.select().from(attendancePeriods);
       expect(rows).toHaveLength(1);
@@ -251,46 +357,85 @@ describe.each(databases)('exams, marks and attendance on %s', (kind) => {
       await call(teacher, 'POST', 'faculty/attendance', period({ startTime: '11:00', endTime: '12:00' }));
       await call(teacher, 'POST', 'faculty/attendance', period({ timeStamp: THURSDAY }));
       // Only students 0 and 1 on a period of cs602.
-      await call(other, 'POST', 'faculty/attendance', period({ period: 'cs602', startTime: '10:00', endTime: '11:00', attendanceList: [{ email: students[0]!.email, present: 'true' }] }));
+      await call(
+        other,
+        'POST',
+        'faculty/attendance',
+        period({
+          period: 'cs602',
+          startTime: '10:00',
+          endTime: '11:00',
+          attendanceList: [{ email: students[0]!.email, present: 'true' }],
+        }),
+      );
 
-      const records = await server.api<{ data: AttendanceRecord[]; total: number; students: unknown[] }>('GET', 'faculty/attendance?department=CSE&semester=6&subjectCode=cs601', { token: teacher.token });
+      const records = await server.api<{ data: AttendanceRecord[]; total: number; students: unknown[] }>(
+        'GET',
+        'faculty/attendance?department=CSE&semester=6&subjectCode=cs601',
+        { token: teacher.token },
+      );
       expect(records.status).toBe(200);
       expect(records.body.total).toBe(3);
-      expect(records.body.data.map((record) => `${record.timeStamp} ${record.startTime} ${record.presentCount}`)).toEqual([
-        `${FRIDAY} 11:00 2`,
-        `${FRIDAY} 09:00 3`,
-        `${THURSDAY} 09:00 2`,
-      ]);
+      expect(
+        records.body.data.map((record) => `${record.timeStamp} ${record.startTime} ${record.presentCount}`),
+      ).toEqual([`${FRIDAY} 11:00 2`, `${FRIDAY} 09:00 3`, `${THURSDAY} 09:00 2`]);
       expect(records.body.data[1]!.attendanceList).toHaveLength(4);
-      expect((await call(other, 'GET', 'faculty/attendance?department=CSE&semester=6&subjectCode=cs601')).status).toBe(403);
+      expect((await call(other, 'GET', 'faculty/attendance?department=CSE&semester=6&subjectCode=cs601')).status).toBe(
+        403,
+      );
 
       // The class matrix says the same as the records, oldest period first, a letter per period.
-      const matrixOf = (code: string, who: Fixture | undefined) => call<AttendanceMatrix>(who, 'GET', `faculty/attendance/matrix?department=CSE&semester=6&subjectCode=${code}`);
+      const matrixOf = (code: string, who: Fixture | undefined) =>
+        call<AttendanceMatrix>(who, 'GET', `faculty/attendance/matrix?department=CSE&semester=6&subjectCode=${code}`);
       const matrix = await matrixOf('cs601', teacher);
       expect(matrix.status).toBe(200);
       const oldestFirst = [...records.body.data].reverse();
-      expect(matrix.body.data.periods.map((one) => `${one._id} ${one.presentCount}/${one.listed} ${one.topic}`)).toEqual(
-        oldestFirst.map((record) => `${record._id} ${record.presentCount}/${record.attendanceList.length} ${record.topic}`),
+      expect(
+        matrix.body.data.periods.map((one) => `${one._id} ${one.presentCount}/${one.listed} ${one.topic}`),
+      ).toEqual(
+        oldestFirst.map(
+          (record) => `${record._id} ${record.presentCount}/${record.attendanceList.length} ${record.topic}`,
+        ),
       );
       const letterOf = (record: AttendanceRecord, email: string) => {
         const entry = record.attendanceList.find((one) => one.email === email);
         return entry ? (entry.present === 'true' ? 'P' : 'A') : '-';
       };
-      expect(matrix.body.data.students.map((row) => row.email).sort()).toEqual(students.map((student) => student.email).sort());
-      for (const row of matrix.body.data.students) expect(row.marks).toBe(oldestFirst.map((record) => letterOf(record, row.email)).join(''));
-      expect(matrix.body.data.students.find((row) => row.email === students[1]!.email)).toMatchObject({ marks: 'APA', attended: 1, held: 3, percentage: 33.3 });
+      expect(matrix.body.data.students.map((row) => row.email).sort()).toEqual(
+        students.map((student) => student.email).sort(),
+      );
+      for (const row of matrix.body.data.students)
+        expect(row.marks).toBe(oldestFirst.map((record) => letterOf(record, row.email)).join(''));
+      expect(matrix.body.data.students.find((row) => row.email === students[1]!.email)).toMatchObject({
+        marks: 'APA',
+        attended: 1,
+        held: 3,
+        percentage: 33.3,
+      });
       // Only student 0 is listed in cs602's period.
       const other602 = (await matrixOf('cs602', other)).body.data.students;
-      expect(other602.find((row) => row.email === students[0]!.email)).toMatchObject({ marks: 'P', attended: 1, held: 1 });
-      expect(other602.find((row) => row.email === students[1]!.email)).toMatchObject({ marks: '-', attended: 0, held: 0, percentage: 100 });
+      expect(other602.find((row) => row.email === students[0]!.email)).toMatchObject({
+        marks: 'P',
+        attended: 1,
+        held: 1,
+      });
+      expect(other602.find((row) => row.email === students[1]!.email)).toMatchObject({
+        marks: '-',
+        attended: 0,
+        held: 0,
+        percentage: 100,
+      });
       expect((await matrixOf('cs601', hod)).status).toBe(200);
       expect((await matrixOf('cs601', other)).status).toBe(403);
       expect((await matrixOf('cs601', students[0])).status).toBe(403);
       expect((await matrixOf('cs601', undefined)).status).toBe(401);
       expect((await matrixOf('cs999', teacher)).status).toBe(404);
-      expect((await call(teacher, 'GET', 'faculty/attendance/matrix?department=XYZ&semester=6&subjectCode=cs601')).status).toBe(400);
+      expect(
+        (await call(teacher, 'GET', 'faculty/attendance/matrix?department=XYZ&semester=6&subjectCode=cs601')).status,
+      ).toBe(400);
 
-      const summary = async (who: Fixture) => (await call<SubjectAttendance[]>(who, 'GET', 'student/attendance')).body.data;
+      const summary = async (who: Fixture) =>
+        (await call<SubjectAttendance[]>(who, 'GET', 'student/attendance')).body.data;
       expect(await summary(students[0]!)).toEqual([
         { subject: { code: 'cs601', name: 'Subject cs601' }, attended: 0, held: 3, percentage: 0 },
         { subject: { code: 'cs602', name: 'Subject cs602' }, attended: 1, held: 1, percentage: 100 },
@@ -299,7 +444,11 @@ describe.each(databases)('exams, marks and attendance on %s', (kind) => {
         { subject: { code: 'cs601', name: 'Subject cs601' }, attended: 1, held: 3, percentage: 33.3 },
         { subject: { code: 'cs602', name: 'Subject cs602' }, attended: 0, held: 0, percentage: 100 },
       ]);
-      expect(await summary(students[3]!)).toEqual(expect.arrayContaining([{ subject: { code: 'cs601', name: 'Subject cs601' }, attended: 3, held: 3, percentage: 100 }]));
+      expect(await summary(students[3]!)).toEqual(
+        expect.arrayContaining([
+          { subject: { code: 'cs601', name: 'Subject cs601' }, attended: 3, held: 3, percentage: 100 },
+        ]),
+      );
       expect((await call(teacher, 'GET', 'student/attendance')).status).toBe(403);
       expect((await call(undefined, 'GET', 'student/attendance')).status).toBe(401);
     });
@@ -317,7 +466,12 @@ describe.each(databases)('exams, marks and attendance on %s', (kind) => {
       const kept = async (): Promise<Tally[]> =>
         (
           await server.db
-            .select({ student: sql<string>`${attendanceTallies.studentId}::text`, subject: sql<string>`${attendanceTallies.subjectId}::text`, held: attendanceTallies.held, attended: attendanceTallies.attended })
+            .select({
+              student: sql<string>`${attendanceTallies.studentId}::text`,
+              subject: sql<string>`${attendanceTallies.subjectId}::text`,
+              held: attendanceTallies.held,
+              attended: attendanceTallies.attended,
+            })
             .from(attendanceTallies)
             .where(sql`${attendanceTallies.held} <> 0 OR ${attendanceTallies.attended} <> 0`)
             .orderBy(attendanceTallies.studentId, attendanceTallies.subjectId)
@@ -326,33 +480,71 @@ describe.each(databases)('exams, marks and attendance on %s', (kind) => {
       await agree();
 
       // A replace that leaves student 3 out and turns student 0 and student 2 around.
-      const marks = (present: Record<number, boolean>) => students.flatMap((student, index) => (index in present ? [{ email: student.email, present: String(present[index]) }] : []));
-      expect((await call(teacher, 'POST', 'faculty/attendance', period({ attendanceList: marks({ 0: true, 1: false, 2: false }) }))).status).toBe(200);
+      const marks = (present: Record<number, boolean>) =>
+        students.flatMap((student, index) =>
+          index in present ? [{ email: student.email, present: String(present[index]) }] : [],
+        );
+      expect(
+        (
+          await call(
+            teacher,
+            'POST',
+            'faculty/attendance',
+            period({ attendanceList: marks({ 0: true, 1: false, 2: false }) }),
+          )
+        ).status,
+      ).toBe(200);
       await agree();
-      const summary = async (who: Fixture) => (await call<SubjectAttendance[]>(who, 'GET', 'student/attendance')).body.data.find((row) => row.subject.code === 'cs601');
+      const summary = async (who: Fixture) =>
+        (await call<SubjectAttendance[]>(who, 'GET', 'student/attendance')).body.data.find(
+          (row) => row.subject.code === 'cs601',
+        );
       expect(await summary(students[3]!)).toMatchObject({ attended: 2, held: 2 });
       expect(await summary(students[0]!)).toMatchObject({ attended: 1, held: 3 });
 
       // Saved again unchanged: nothing moves.
-      expect((await call(teacher, 'POST', 'faculty/attendance', period({ attendanceList: marks({ 0: true, 1: false, 2: false }) }))).status).toBe(200);
+      expect(
+        (
+          await call(
+            teacher,
+            'POST',
+            'faculty/attendance',
+            period({ attendanceList: marks({ 0: true, 1: false, 2: false }) }),
+          )
+        ).status,
+      ).toBe(200);
       await agree();
 
       // A record deleted by hand.
-      await server.db.delete(attendancePeriods).where(and(eq(attendancePeriods.subjectId, subject.cs601!), eq(attendancePeriods.date, THURSDAY)));
+      await server.db
+        .delete(attendancePeriods)
+        .where(and(eq(attendancePeriods.subjectId, subject.cs601!), eq(attendancePeriods.date, THURSDAY)));
       await agree();
       expect(await summary(students[3]!)).toMatchObject({ attended: 1, held: 1 });
 
       // A subject removed with its records: its tallies go too.
-      const extra = await call<{ _id: string }>(admin, 'POST', 'admin/subject', { name: 'Subject cs603', code: 'cs603', courseType: 'theory', department: 'CSE', semester: 6, taughtBy: teacher.id });
+      const extra = await call<{ _id: string }>(admin, 'POST', 'admin/subject', {
+        name: 'Subject cs603',
+        code: 'cs603',
+        courseType: 'theory',
+        department: 'CSE',
+        semester: 6,
+        taughtBy: teacher.id,
+      });
       expect((await call(teacher, 'POST', 'faculty/attendance', period({ period: 'cs603' }))).status).toBe(201);
       await agree();
       expect((await call(admin, 'DELETE', 'admin/subject', { id: extra.body.data._id })).status).toBe(200);
       await agree();
-      expect(await server.db.select().from(attendanceTallies).where(eq(attendanceTallies.subjectId, extra.body.data._id))).toEqual([]);
+      expect(
+        await server.db.select().from(attendanceTallies).where(eq(attendanceTallies.subjectId, extra.body.data._id)),
+      ).toEqual([]);
     });
 
     it('gives the summary of the term the admin chooses, at once', async () => {
-      const codes = async () => (await call<SubjectAttendance[]>(students[0], 'GET', 'student/attendance')).body.data.map((row) => row.subject.code);
+      const codes = async () =>
+        (await call<SubjectAttendance[]>(students[0], 'GET', 'student/attendance')).body.data.map(
+          (row) => row.subject.code,
+        );
       // June: the even term by the date, so year 3 is in S6.
       expect(await codes()).toEqual(['cs601', 'cs602']);
       expect((await call(admin, 'PUT', 'admin/settings', { currentTerm: 'odd' })).status).toBe(200);

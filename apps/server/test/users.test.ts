@@ -24,7 +24,10 @@ describe.each(databases)('profile and photo on %s', (kind) => {
       body: form,
       headers: token ? { authorization: `Bearer ${token}` } : {},
     });
-    return { status: response.status, body: (await response.json()) as { success: boolean; msg: string; data?: { photo: string } } };
+    return {
+      status: response.status,
+      body: (await response.json()) as { success: boolean; msg: string; data?: { photo: string } },
+    };
   };
 
   beforeAll(async () => {
@@ -76,7 +79,13 @@ describe.each(databases)('profile and photo on %s', (kind) => {
       expect(answer.status).toBe(200);
       expect(answer.body).toEqual({ success: true, msg: MESSAGES.profileUpdated });
       const after = (await server.db.select().from(users).where(eq(users.id, user.id)))[0]!;
-      expect(after).toMatchObject({ name: 'Priya Rao', mobile: '09876543210', address: 'Hostel B, Room 12', dob: '2004-02-29', bloodGroup: 'O+' });
+      expect(after).toMatchObject({
+        name: 'Priya Rao',
+        mobile: '09876543210',
+        address: 'Hostel B, Room 12',
+        dob: '2004-02-29',
+        bloodGroup: 'O+',
+      });
       expect(after.parentDetails).toEqual({ father: { name: 'Suresh Rao', mobile: '9123456780' } });
       expect(after.passwordHash).toBe(before.passwordHash);
       expect(after.tokenVersion).toBe(before.tokenVersion);
@@ -87,7 +96,10 @@ describe.each(databases)('profile and photo on %s', (kind) => {
       [{ name: '  ', number: '9876543210' }, MESSAGES.required],
       [{ name: 'A', number: '1234567890' }, MESSAGES.invalidNumber],
       [{ name: 'A', number: '9876543210', password: 'Ab1', confirm: 'Ab1' }, MESSAGES.passwordTooShort],
-      [{ name: 'A', number: '9876543210', password: `Ab1${'x'.repeat(47)}`, confirm: `Ab1${'x'.repeat(47)}` }, MESSAGES.passwordTooLong],
+      [
+        { name: 'A', number: '9876543210', password: `Ab1${'x'.repeat(47)}`, confirm: `Ab1${'x'.repeat(47)}` },
+        MESSAGES.passwordTooLong,
+      ],
       [{ name: 'A', number: '9876543210', password: 'abcdefgh1', confirm: 'abcdefgh1' }, MESSAGES.passwordTooWeak],
       [{ name: 'A', number: '9876543210', password: 'Abcdefgh1', confirm: 'Abcdefgh2' }, MESSAGES.passwordsDoNotMatch],
     ])('refuses %j with 400 and changes nothing', async (body, msg) => {
@@ -98,13 +110,17 @@ describe.each(databases)('profile and photo on %s', (kind) => {
     });
 
     it('needs a token', async () => {
-      expect((await server.api('POST', 'user/updateuser', { body: { name: 'A', number: '9876543210' } })).status).toBe(401);
+      expect((await server.api('POST', 'user/updateuser', { body: { name: 'A', number: '9876543210' } })).status).toBe(
+        401,
+      );
     });
   });
 
   describe('GET user/student', () => {
     const profile = (who: Fixture, email?: string) =>
-      server.api<{ data: User }>('GET', `user/student${email ? `?email=${encodeURIComponent(email)}` : ''}`, { token: who.token });
+      server.api<{ data: User }>('GET', `user/student${email ? `?email=${encodeURIComponent(email)}` : ''}`, {
+        token: who.token,
+      });
 
     it('answers the own profile', async () => {
       const answer = await profile(student);
@@ -125,7 +141,7 @@ describe.each(databases)('profile and photo on %s', (kind) => {
       expect((await server.api('GET', 'user/student')).status).toBe(401);
     });
 
-    it('gives faculty one answer for an unknown e-mail and a student in someone else\'s care', async () => {
+    it("gives faculty one answer for an unknown e-mail and a student in someone else's care", async () => {
       const unknown = await profile(advisor, 'nobody@example.com');
       const foreign = await profile(advisor, otherYear.email);
       expect(unknown.status).toBe(403);
@@ -135,7 +151,9 @@ describe.each(databases)('profile and photo on %s', (kind) => {
 
   describe('POST files', () => {
     it('accepts a real PNG, re-encodes it and serves it publicly', async () => {
-      const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#1565c0' } }).png().toBuffer();
+      const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#1565c0' } })
+        .png()
+        .toBuffer();
       const answer = await upload(student.token, png, 'me.png', 'image/png');
       expect(answer.status).toBe(200);
       expect(answer.body.msg).toBe(SERVER_MESSAGES.photoUpdated);

@@ -47,7 +47,10 @@ async function renderViews(root: string): Promise<Map<string, FirstPaint>> {
     for (const mode of MODES) {
       views.set(`account-${mode}`, await module.renderFirstPaint({ mode, signedIn: true, wide: false }));
       for (const wide of [false, true]) {
-        views.set(`visitor-${mode}-${wide ? 'wide' : 'narrow'}`, await module.renderFirstPaint({ mode, signedIn: false, wide }));
+        views.set(
+          `visitor-${mode}-${wide ? 'wide' : 'narrow'}`,
+          await module.renderFirstPaint({ mode, signedIn: false, wide }),
+        );
       }
     }
     return views;

@@ -57,12 +57,17 @@ export function firstScreenPreload(): Plugin {
         for (const [area, module] of Object.entries(HOME_MODULES)) {
           const home = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(module));
           if (!home) throw new Error(`first-screen preload: no chunk for ${module}`);
-          files[area] = [...closure(bundle, home.fileName)].filter((file) => !entryFiles.has(file)).map((file) => `/${file}`);
+          files[area] = [...closure(bundle, home.fileName)]
+            .filter((file) => !entryFiles.has(file))
+            .map((file) => `/${file}`);
         }
         // Vite's own tags for the entry go: the scripts below add them, when the page wants them.
         const entryTag = `<script type="module" crossorigin src="/${entry.fileName}"></script>`;
-        if (!html.includes(entryTag)) throw new Error('first-screen preload: the entry script is not where it was expected');
-        const withoutEntry = html.replace(entryTag, '').replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
+        if (!html.includes(entryTag))
+          throw new Error('first-screen preload: the entry script is not where it was expected');
+        const withoutEntry = html
+          .replace(entryTag, '')
+          .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
         // s: storage, t: token, p: on '/', l: code only after the first paint, e: the entry's files,
         // a: the home screen's own files, h: a preload hint.
         const common =

@@ -29,18 +29,32 @@ describe("the admin's users", () => {
   let student: ListedUser;
   const stamp = Date.now().toString(36);
   const signUp = { name: `Nisha Varma ${stamp}`, email: `nisha.${stamp}@mail.example` };
-  const bulkEmails = [`bulk.one.${stamp}@college.example`, `bulk.two.${stamp}@college.example`, `bulk.bad.${stamp}@college.example`];
+  const bulkEmails = [
+    `bulk.one.${stamp}@college.example`,
+    `bulk.two.${stamp}@college.example`,
+    `bulk.bad.${stamp}@college.example`,
+  ];
   const passout = new Date().getFullYear() + 3;
 
   beforeAll(async () => {
     browser = await browsers.launch();
     const token = await signIn(ADMIN);
-    const list = await callApi<{ data: ListedUser[] }>('GET', 'admin/allstudents?department=EEE&currentYear=4&limit=5&sort=rollNo', { token });
+    const list = await callApi<{ data: ListedUser[] }>(
+      'GET',
+      'admin/allstudents?department=EEE&currentYear=4&limit=5&sort=rollNo',
+      { token },
+    );
     student = list.data.find((candidate) => candidate.active && candidate.name.trim() !== '')!;
     expect(student).toBeDefined();
     // A sign-up of this run, with a password the test knows, waits for the admin (SELF_REGISTRATION=approval).
     await callApi('POST', 'auth/signup', {
-      body: { name: signUp.name, email: signUp.email, number: '9876543210', password: DEMO_PASSWORD, confirm: DEMO_PASSWORD },
+      body: {
+        name: signUp.name,
+        email: signUp.email,
+        number: '9876543210',
+        password: DEMO_PASSWORD,
+        confirm: DEMO_PASSWORD,
+      },
     });
   });
 
@@ -65,7 +79,10 @@ describe("the admin's users", () => {
 
     // The export asks for the same filters as CSV, and the browser saves the file.
     await page.getByRole('combobox', { name: 'Department' }).selectOption('ME');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('students.csv');
     const csv = await (await download.createReadStream()).toArray();
     const text = Buffer.concat(csv as Buffer[]).toString('utf8');
@@ -75,7 +92,9 @@ describe("the admin's users", () => {
 
     await page.getByRole('button', { name: 'Faculty', exact: true }).click();
     await page.getByRole('searchbox', { name: 'Search' }).fill('hod.cse');
-    await expectVisible(page.getByRole('grid', { name: 'Faculty list' }).getByRole('row').filter({ hasText: 'hod.cse@college.example' }));
+    await expectVisible(
+      page.getByRole('grid', { name: 'Faculty list' }).getByRole('row').filter({ hasText: 'hod.cse@college.example' }),
+    );
     await expectAccessible(page, 'admin dashboard, faculty list');
 
     await page.getByRole('link', { name: /^CSE / }).click();
@@ -99,7 +118,9 @@ describe("the admin's users", () => {
     // Three screens down on a phone, the lists wait for the admin to scroll near them.
     expect(await phone.getByRole('grid', { name: 'Student list' }).count()).toBe(0);
     // (A spinner never holds still, which Playwright's own scrolling waits for.)
-    await phone.getByRole('progressbar', { name: 'Loading the user lists' }).evaluate((spinner) => spinner.scrollIntoView());
+    await phone
+      .getByRole('progressbar', { name: 'Loading the user lists' })
+      .evaluate((spinner) => spinner.scrollIntoView());
     await expectVisible(phone.getByRole('grid', { name: 'Student list' }).getByRole('row').nth(1));
     await fitsThePhone(phone);
     await expectAccessible(phone, 'admin dashboard on a phone, dark');
@@ -129,7 +150,10 @@ describe("the admin's users", () => {
     await expectVisible(row.getByText('Inactive', { exact: true }));
 
     // The history says what changed, newest first.
-    await row.getByRole('menuitem', { name: `Edit ${student.name}` }).or(row.getByRole('button', { name: `Edit ${student.name}` })).click();
+    await row
+      .getByRole('menuitem', { name: `Edit ${student.name}` })
+      .or(row.getByRole('button', { name: `Edit ${student.name}` }))
+      .click();
     await expectVisible(dialog.getByText(/→ 9123456780/));
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
@@ -144,7 +168,9 @@ describe("the admin's users", () => {
     const page = await signInThroughForm(browser, ADMIN);
     await page.getByRole('button', { name: `Activate ${signUp.name}` }).click();
     await expectHidden(page.getByRole('button', { name: `Activate ${signUp.name}` }));
-    await expectVisible(page.getByText('Account activated', { exact: true }).or(page.getByText('Updated user', { exact: true })));
+    await expectVisible(
+      page.getByText('Account activated', { exact: true }).or(page.getByText('Updated user', { exact: true })),
+    );
     await page.context().close();
 
     const newcomer = await signInThroughForm(browser, signUp.email);
@@ -160,9 +186,14 @@ describe("the admin's users", () => {
     await page.getByRole('tab', { name: 'Bulk upload' }).click();
     await page.getByRole('radio', { name: /^Students/ }).check();
     const chooseFile = (name: string, lines: string[]) =>
-      page.locator('input[type="file"]').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(`${lines.join('\n')}\n`) });
+      page
+        .locator('input[type="file"]')
+        .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(`${lines.join('\n')}\n`) });
 
-    await chooseFile('short.csv', ['email,password,department,currentYear,passoutYear,rollNo', `${bulkEmails[0]},Welcome@123,CSE,1,${passout}`]);
+    await chooseFile('short.csv', [
+      'email,password,department,currentYear,passoutYear,rollNo',
+      `${bulkEmails[0]},Welcome@123,CSE,1,${passout}`,
+    ]);
     await expectVisible(page.getByText('The upload is blocked'));
     await expectVisible(page.getByText(/Row 2 does not have 6 columns/));
     expect(await page.getByRole('button', { name: 'Upload', exact: true }).isDisabled()).toBe(true);
@@ -182,7 +213,9 @@ describe("the admin's users", () => {
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     await expectVisible(page.getByRole('alert').filter({ hasText: 'Saved with some problems' }));
     const notCreated = page.getByRole('grid', { name: 'Rows not created' });
-    await expectVisible(notCreated.getByRole('row').filter({ hasText: 'Department must be one of' }).filter({ hasText: '3' }));
+    await expectVisible(
+      notCreated.getByRole('row').filter({ hasText: 'Department must be one of' }).filter({ hasText: '3' }),
+    );
     await expectVisible(page.getByText('2 users created; 1 row was not:'));
     await expectAccessible(page, 'bulk upload outcome');
     await page.context().close();
@@ -193,7 +226,10 @@ describe("the admin's users", () => {
     await page.getByRole('searchbox', { name: 'Search' }).fill(bulkEmails[1]!);
     const row = rowOf(page, bulkEmails[1]!);
     await expectVisible(row);
-    await row.getByRole('button', { name: `Delete ${bulkEmails[1]}` }).or(row.getByRole('menuitem', { name: `Delete ${bulkEmails[1]}` })).click();
+    await row
+      .getByRole('button', { name: `Delete ${bulkEmails[1]}` })
+      .or(row.getByRole('menuitem', { name: `Delete ${bulkEmails[1]}` }))
+      .click();
     await expectVisible(page.getByText(`You are about to delete ${bulkEmails[1]}`, { exact: true }));
     await expectAccessible(page, 'delete user confirmation');
     await page.getByRole('button', { name: 'Yes, delete' }).click();

@@ -58,7 +58,10 @@ describe('events and course resources from faculty to student', () => {
 
   it('lets a faculty member put up an event by selecting days on /events', async () => {
     const page = await signInThroughForm(browser, DEMO.faculty, { viewport: VIEWPORTS.desktop });
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Events', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Events', exact: true })
+      .click();
     await page.waitForURL('**/events');
     await expectVisible(page.locator('.fc-daygrid-event').first());
     await expectAccessible(page, 'the events calendar');
@@ -124,8 +127,12 @@ describe('events and course resources from faculty to student', () => {
     await page.getByRole('combobox', { name: 'Subject' }).click();
     await page.getByRole('option').first().click();
     await page.getByLabel(labelled('Topic')).fill(topic);
-    await page.getByLabel(labelled('Description')).fill('LL(1) and LR parsing, with worked examples.\nRead before Friday.');
-    await page.getByLabel('Files').setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: tinyPdf(`Parsing ${stamp}`) });
+    await page
+      .getByLabel(labelled('Description'))
+      .fill('LL(1) and LR parsing, with worked examples.\nRead before Friday.');
+    await page
+      .getByLabel('Files')
+      .setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: tinyPdf(`Parsing ${stamp}`) });
     await expectVisible(page.getByText(fileName, { exact: false }));
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     await expectVisible(page.getByText('Files were updated successfully', { exact: true }));

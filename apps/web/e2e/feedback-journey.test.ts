@@ -35,7 +35,10 @@ describe('teacher feedback from a student to the admin', () => {
     await expectAccessible(page, "student's teacher cards on a phone");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
 
-    const card = page.getByRole('button').filter({ has: page.getByRole('heading', { level: 2 }) }).first();
+    const card = page
+      .getByRole('button')
+      .filter({ has: page.getByRole('heading', { level: 2 }) })
+      .first();
     const subject = (await card.getByRole('heading', { level: 2 }).textContent()) ?? '';
     const subheader = (await card.locator('.MuiCardHeader-subheader').textContent()) ?? '';
     answered = { subject, teacher: subheader.split(' · ')[0] ?? '' };
@@ -50,7 +53,12 @@ describe('teacher feedback from a student to the admin', () => {
     await expectAccessible(page, 'feedback questions on a phone');
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expectVisible(page.getByText('Thank you for your feedback'));
-    await expectVisible(page.getByRole('heading', { level: 2, name: subject }).locator('xpath=ancestor::div[contains(@class,"MuiCardHeader-root")]').getByText('Done'));
+    await expectVisible(
+      page
+        .getByRole('heading', { level: 2, name: subject })
+        .locator('xpath=ancestor::div[contains(@class,"MuiCardHeader-root")]')
+        .getByText('Done'),
+    );
     await page.context().close();
   });
 

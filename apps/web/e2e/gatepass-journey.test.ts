@@ -42,7 +42,10 @@ describe('a gate pass from request to the gate', () => {
   beforeAll(async () => {
     // The camera exists but permission is refused: the scan screen must say so.
     browser = await browsers.launch({ denyCamera: true });
-    leaving = dayjs(await laterToday(10)).tz(TIME_ZONE).second(0).millisecond(0);
+    leaving = dayjs(await laterToday(10))
+      .tz(TIME_ZONE)
+      .second(0)
+      .millisecond(0);
   });
 
   const rowOf = (page: Page, description: string) => page.getByRole('row').filter({ hasText: description });
@@ -166,7 +169,12 @@ describe('a gate pass from request to the gate', () => {
   });
 
   it('lets security verify a typed pass id, and says Invalid Gatepass for anything else', async () => {
-    const secondPass = await createApprovedPass(DEMO.student, DEMO.faculty, `Bank visit ${stamp}`, await laterToday(10));
+    const secondPass = await createApprovedPass(
+      DEMO.student,
+      DEMO.faculty,
+      `Bank visit ${stamp}`,
+      await laterToday(10),
+    );
     const page = await signInThroughForm(browser, DEMO.security, { colorScheme: 'dark' });
     const screen = page.getByRole('region', { name: 'Gate pass scanner' });
     const verdict = page.getByRole('status');

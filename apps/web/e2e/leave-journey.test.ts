@@ -48,7 +48,12 @@ describe('a leave application from request to approval', () => {
   it("fits a student's full-day table on a phone", async () => {
     const page = await signInThroughForm(browser, DEMO.student, { viewport: VIEWPORTS.phone });
     await page.goto('/leave');
-    await expectVisible(page.getByRole('row').filter({ hasText: 'Going home for my sister' }).getByRole('button', { name: /^Edit leave of/ }));
+    await expectVisible(
+      page
+        .getByRole('row')
+        .filter({ hasText: 'Going home for my sister' })
+        .getByRole('button', { name: /^Edit leave of/ }),
+    );
     await fitsThePhone(page);
     await expectAccessible(page, 'student leave list, full day, on a phone');
     await page.context().close();
@@ -136,7 +141,10 @@ describe('a leave application from request to approval', () => {
     // Reject whatever else waits, one card at a time, until the list is empty.
     const cards = page.getByRole('article');
     for (let left = await cards.count(); left > 0; left = await cards.count()) {
-      await cards.first().getByRole('button', { name: /^Reject leave application of/ }).click();
+      await cards
+        .first()
+        .getByRole('button', { name: /^Reject leave application of/ })
+        .click();
       await expect.poll(() => cards.count()).toBe(left - 1);
     }
     await expectVisible(page.getByText('Currently there are no leave requests!!'));

@@ -21,7 +21,11 @@ describe('the look of the shell', () => {
     const header = page.locator('header').first();
     await expectVisible(header);
     const luminance = await header.evaluate((element) => {
-      const [r, g, b] = getComputedStyle(element).backgroundColor.match(/\d+/g)!.map(Number) as [number, number, number];
+      const [r, g, b] = getComputedStyle(element).backgroundColor.match(/\d+/g)!.map(Number) as [
+        number,
+        number,
+        number,
+      ];
       return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
     });
     expect(luminance).toBeLessThan(0.2);
@@ -52,7 +56,11 @@ describe('the look of the shell', () => {
       const form = new FormData();
       form.append('imgCollection', blob, 'wide.png');
       form.append('folder', 'photos');
-      const answer = await fetch('/api/files', { method: 'POST', headers: { authorization: `Bearer ${localStorage.getItem('token')}` }, body: form });
+      const answer = await fetch('/api/files', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${localStorage.getItem('token')}` },
+        body: form,
+      });
       return answer.status;
     });
     expect(uploaded).toBe(200);
@@ -63,7 +71,11 @@ describe('the look of the shell', () => {
     const fit = await photo.evaluate((image) => {
       const avatar = image.parentElement!.getBoundingClientRect();
       const box = image.getBoundingClientRect();
-      return { objectFit: getComputedStyle(image).objectFit, fillsWidth: box.width === avatar.width, fillsHeight: box.height === avatar.height };
+      return {
+        objectFit: getComputedStyle(image).objectFit,
+        fillsWidth: box.width === avatar.width,
+        fillsHeight: box.height === avatar.height,
+      };
     });
     expect(fit).toEqual({ objectFit: 'cover', fillsWidth: true, fillsHeight: true });
   });

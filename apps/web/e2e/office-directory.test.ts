@@ -25,7 +25,11 @@ describe("the office's student directory", () => {
   beforeAll(async () => {
     browser = await browsers.launch();
     const token = await signIn(OFFICE);
-    const list = await callApi<{ data: ListedStudent[]; total: number }>('GET', 'office/students?department=CE&currentYear=1&limit=3', { token });
+    const list = await callApi<{ data: ListedStudent[]; total: number }>(
+      'GET',
+      'office/students?department=CE&currentYear=1&limit=3',
+      { token },
+    );
     expect(list.total).toBeGreaterThan(0);
     student = list.data.find((candidate) => candidate.name.trim() !== '')!;
   });
@@ -35,7 +39,10 @@ describe("the office's student directory", () => {
   it('finds a student by name and shows the details, with nothing to edit', async () => {
     const page = await signInThroughForm(browser, OFFICE);
     await expectVisible(page.getByRole('heading', { name: /^Welcome/ }));
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Students', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Students', exact: true })
+      .click();
     await page.waitForURL('**/students');
     const grid = page.getByRole('grid', { name: 'Student directory' });
     await expectVisible(grid.getByRole('row').nth(1));

@@ -52,7 +52,8 @@ describe('a student pays a fee online and the office sees it', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
   /** The grid has settled: no loading bar while axe looks at it. */
   const gridSettled = (page: Page) => expectHidden(page.locator('.MuiDataGrid-main [role="progressbar"]'));
-  const feeCard = (page: Page, fee: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: fee }) });
+  const feeCard = (page: Page, fee: string) =>
+    page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: fee }) });
 
   it("says 'Failed to load payment gateway!!' when Checkout cannot be loaded, on a phone", async () => {
     const page = await signInThroughForm(browser, STUDENT, { viewport: VIEWPORTS.phone });
@@ -61,7 +62,9 @@ describe('a student pays a fee online and the office sees it', () => {
     await expectVisible(feeCard(page, FEE).getByText('Due', { exact: true }));
     await fitsThePhone(page);
     await expectAccessible(page, 'student fees on a phone');
-    await feeCard(page, FEE).getByRole('button', { name: `Pay ${FEE}` }).click();
+    await feeCard(page, FEE)
+      .getByRole('button', { name: `Pay ${FEE}` })
+      .click();
     const dialog = page.getByRole('dialog', { name: `Pay ${FEE}` });
     await expectAccessible(page, 'pay dialog on a phone');
     await dialog.getByRole('button', { name: 'Pay', exact: true }).click();
@@ -71,8 +74,12 @@ describe('a student pays a fee online and the office sees it', () => {
 
   it("pays the tuition fee through Checkout: 'Payment Successful', then the receipt", async () => {
     const page = await signInThroughForm(browser, STUDENT);
-    await page.exposeFunction('signForCheckout', (text: string) => createHmac('sha256', RAZORPAY_TEST.keySecret).update(text).digest('hex'));
-    await page.route(CHECKOUT, (route) => route.fulfill({ status: 200, contentType: 'application/javascript', body: FAKE_CHECKOUT }));
+    await page.exposeFunction('signForCheckout', (text: string) =>
+      createHmac('sha256', RAZORPAY_TEST.keySecret).update(text).digest('hex'),
+    );
+    await page.route(CHECKOUT, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/javascript', body: FAKE_CHECKOUT }),
+    );
     await drawerLink(page, 'Payment').click();
     await page.waitForURL('**/payment');
     const card = feeCard(page, FEE);
@@ -89,7 +96,9 @@ describe('a student pays a fee online and the office sees it', () => {
 
     await expectVisible(page.getByText('Payment Successful', { exact: true }));
     await expectHidden(dialog);
-    const options = (await page.evaluate(() => (window as unknown as { __checkoutOptions: CheckoutOptions }).__checkoutOptions));
+    const options = await page.evaluate(
+      () => (window as unknown as { __checkoutOptions: CheckoutOptions }).__checkoutOptions,
+    );
     expect(options).toMatchObject({ key: RAZORPAY_TEST.keyId, amount: 4_500_000, currency: 'INR', description: FEE });
     expect(options.order_id).toMatch(/^order_e2e/);
 
@@ -108,7 +117,9 @@ describe('a student pays a fee online and the office sees it', () => {
     const page = await signInThroughForm(browser, DEMO.office);
     await drawerLink(page, 'Fees').click();
     await page.waitForURL('**/fees');
-    await expectVisible(page.getByRole('table', { name: 'Collections per fee' }).getByRole('row').filter({ hasText: FEE }));
+    await expectVisible(
+      page.getByRole('table', { name: 'Collections per fee' }).getByRole('row').filter({ hasText: FEE }),
+    );
     await expectVisible(page.getByRole('img', { name: /Tuition fee: .* collected/ }));
     await page.getByRole('combobox', { name: 'Fee' }).selectOption({ label: FEE });
     await page.getByRole('combobox', { name: 'Department' }).selectOption('CSE');
@@ -119,11 +130,16 @@ describe('a student pays a fee online and the office sees it', () => {
     await gridSettled(page);
     await expectAccessible(page, 'office fees');
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('payments.csv');
     const csv = await readFile((await download.path())!, 'utf8');
     const lines = csv.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('paidAt,paymentType,amount,status,name,email,department,year,rollNo,razorpayOrderId,razorpayPaymentId');
+    expect(lines[0]).toBe(
+      'paidAt,paymentType,amount,status,name,email,department,year,rollNo,razorpayOrderId,razorpayPaymentId',
+    );
     expect(lines.filter((line) => line.includes(STUDENT))).toHaveLength(1);
     expect(lines.slice(1).every((line) => line.includes(`,${FEE},`) && line.includes(',CSE,Third,'))).toBe(true);
 
@@ -166,7 +182,10 @@ describe('a student pays a fee online and the office sees it', () => {
     await page.getByRole('button', { name: 'Create' }).click();
     await page.waitForURL('**/payment');
     await expectVisible(page.getByText('Payment type created', { exact: true }));
-    const added = page.getByRole('table', { name: 'Payment types' }).getByRole('row').filter({ hasText: 'Library fine' });
+    const added = page
+      .getByRole('table', { name: 'Payment types' })
+      .getByRole('row')
+      .filter({ hasText: 'Library fine' });
     await expectVisible(added);
     await added.getByRole('button', { name: 'Delete Library fine' }).click();
     await page.getByRole('button', { name: 'Yes, delete' }).click();
@@ -187,7 +206,10 @@ describe('a student pays a fee online and the office sees it', () => {
     await fitsThePhone(page);
     await expectAccessible(page, 'new payment type on a phone');
     await page.goBack();
-    await grid.getByRole('link', { name: /^Receipt of / }).first().click();
+    await grid
+      .getByRole('link', { name: /^Receipt of / })
+      .first()
+      .click();
     await expectVisible(page.getByRole('heading', { name: 'Fee receipt' }));
     await fitsThePhone(page);
     await expectAccessible(page, 'fee receipt on a phone');

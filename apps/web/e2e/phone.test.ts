@@ -21,7 +21,10 @@ describe('on a phone', () => {
     await expectVisible(table);
     const overflow = await page.evaluate(() => {
       const container = document.querySelector('.MuiTableContainer-root');
-      return { page: document.documentElement.scrollWidth - window.innerWidth, table: container ? container.scrollWidth - container.clientWidth : -1 };
+      return {
+        page: document.documentElement.scrollWidth - window.innerWidth,
+        table: container ? container.scrollWidth - container.clientWidth : -1,
+      };
     });
     expect(overflow).toEqual({ page: 0, table: 0 });
     for (const target of [

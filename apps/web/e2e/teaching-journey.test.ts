@@ -63,8 +63,10 @@ describe('attendance and marks from the teacher to the student', () => {
     expect(chosen).toBeDefined();
   });
 
-  const drawerLink = (page: Page, name: string) => page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name, exact: true });
-  const fitsThePhone = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+  const drawerLink = (page: Page, name: string) =>
+    page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name, exact: true });
+  const fitsThePhone = async (page: Page) =>
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
 
   it('lets the admin add an exam type, refusing a pass mark above the max mark', async () => {
     const page = await signInThroughForm(browser, DEMO.admin);
@@ -125,7 +127,13 @@ describe('attendance and marks from the teacher to the student', () => {
     await expectVisible(page.getByText('Attendance saved', { exact: true }));
 
     await page.goto(`/class/${chosen.className}/list`);
-    await expectVisible(page.getByRole('table', { name: 'Periods held' }).getByRole('row').filter({ hasText: 'Browser test period' }).getByText(`${total - 2} / ${total}`));
+    await expectVisible(
+      page
+        .getByRole('table', { name: 'Periods held' })
+        .getByRole('row')
+        .filter({ hasText: 'Browser test period' })
+        .getByText(`${total - 2} / ${total}`),
+    );
     await expectVisible(page.getByRole('table', { name: 'Attendance of each student by date' }));
     await expectAccessible(page, 'attendance list');
 
@@ -140,7 +148,9 @@ describe('attendance and marks from the teacher to the student', () => {
     await page.waitForURL('**/exam');
     await expectAccessible(page, 'exam type cards');
     await page.getByRole('link', { name: /Series 1/ }).click();
-    await expectVisible(page.getByRole('button', { name: 'Add Exams' }).or(page.getByRole('link', { name: 'Add Exams' })));
+    await expectVisible(
+      page.getByRole('button', { name: 'Add Exams' }).or(page.getByRole('link', { name: 'Add Exams' })),
+    );
     await expectAccessible(page, 'exams of a type');
     await page.getByRole('link', { name: 'Enter marks' }).first().click();
     await page.waitForURL('**/exam/marks/*');
@@ -168,7 +178,9 @@ describe('attendance and marks from the teacher to the student', () => {
     await expectVisible(page.getByRole('article').filter({ hasText: boardPost }).getByText('Faculty', { exact: true }));
     await expectAccessible(page, 'class dashboard, discussions');
     await page.getByRole('tab', { name: 'Marks' }).click();
-    await expectVisible(page.getByRole('table', { name: 'Exams of the class' }).getByRole('row').filter({ hasText: 'Series 1' }).first());
+    await expectVisible(
+      page.getByRole('table', { name: 'Exams of the class' }).getByRole('row').filter({ hasText: 'Series 1' }).first(),
+    );
     await expectAccessible(page, 'class dashboard, marks');
     await page.getByRole('tab', { name: 'Notes' }).click();
     await expectVisible(page.getByRole('list', { name: 'Files' }).first());

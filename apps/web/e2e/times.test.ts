@@ -22,12 +22,15 @@ describe('times on screen', () => {
     passId = await createApprovedPass(DEMO.student, DEMO.faculty, 'Evening at the library in town', time);
   });
 
-  it.each(['UTC', 'America/New_York', 'Asia/Kolkata'])('show the pass at 7:30 pm in a browser set to %s', async (timezoneId) => {
-    const page = await (await newContext(browser, { timezoneId })).newPage();
-    await page.goto(`/gatepass/view/${passId}`);
-    await expectVisible(page.getByText('7:30 pm', { exact: false }).first());
-    expect(await page.getByText('2:00 pm').count()).toBe(0);
-  });
+  it.each(['UTC', 'America/New_York', 'Asia/Kolkata'])(
+    'show the pass at 7:30 pm in a browser set to %s',
+    async (timezoneId) => {
+      const page = await (await newContext(browser, { timezoneId })).newPage();
+      await page.goto(`/gatepass/view/${passId}`);
+      await expectVisible(page.getByText('7:30 pm', { exact: false }).first());
+      expect(await page.getByText('2:00 pm').count()).toBe(0);
+    },
+  );
 
   it("show the student's list in the institute's time in a UTC browser", async () => {
     const page = await signInThroughForm(browser, DEMO.student, { timezoneId: 'UTC' });

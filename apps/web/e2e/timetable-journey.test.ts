@@ -46,9 +46,13 @@ describe('a timetable from the wizard to the class', () => {
   beforeAll(async () => {
     browser = await browsers.launch({ denyCamera: true });
     adminToken = await signIn(DEMO.admin);
-    const faculty = await callApi<{ data: { _id: string; name: string; email: string; isHOD: boolean }[] }>('GET', `admin/allfaculties?department=${DEPARTMENT}`, {
-      token: adminToken,
-    });
+    const faculty = await callApi<{ data: { _id: string; name: string; email: string; isHOD: boolean }[] }>(
+      'GET',
+      `admin/allfaculties?department=${DEPARTMENT}`,
+      {
+        token: adminToken,
+      },
+    );
     teacher = faculty.data.find((member) => member.isHOD)!;
     // The demo gives every class a timetable: this class's goes, so the wizard can make a new one.
     const list = await callApi<{ data: Row[] }>('GET', 'admin/timetable', { token: adminToken });
@@ -56,7 +60,8 @@ describe('a timetable from the wizard to the class', () => {
     if (existing) await callApi('DELETE', `admin/timetable/${existing._id}`, { token: adminToken });
   });
 
-  const drawerLink = (page: Page, name: string) => page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name, exact: true });
+  const drawerLink = (page: Page, name: string) =>
+    page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name, exact: true });
   const fitsThePhone = async (page: Page) =>
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
   const setTime = async (page: Page, id: string, hhmm: string) => {
@@ -71,7 +76,10 @@ describe('a timetable from the wizard to the class', () => {
     await expectVisible(phone.getByRole('table', { name: 'Subjects' }));
     await fitsThePhone(phone);
     // Edit and delete stay on screen: the table folds its other columns away.
-    const remove = await phone.getByRole('button', { name: /^Delete / }).first().boundingBox();
+    const remove = await phone
+      .getByRole('button', { name: /^Delete / })
+      .first()
+      .boundingBox();
     expect(remove!.x + remove!.width).toBeLessThanOrEqual(VIEWPORTS.phone.width);
     await expectAccessible(phone, 'subjects list on a phone');
     await phone.context().close();
@@ -103,7 +111,11 @@ describe('a timetable from the wizard to the class', () => {
 
   it('builds the timetable in the wizard, showing a clash before Confirm', async () => {
     // Where the teacher already is on Monday (another class of the department).
-    const busy = await callApi<{ data: Busy[] }>('GET', `admin/timetable/busy?department=${DEPARTMENT}&semester=${SEMESTER}`, { token: adminToken });
+    const busy = await callApi<{ data: Busy[] }>(
+      'GET',
+      `admin/timetable/busy?department=${DEPARTMENT}&semester=${SEMESTER}`,
+      { token: adminToken },
+    );
     const taken = busy.data.find((period) => period.teacherId === teacher._id && period.day === 'monday')!;
     expect(taken).toBeDefined();
 
@@ -165,9 +177,18 @@ describe('a timetable from the wizard to the class', () => {
     await expectAccessible(phone, 'timetable page on a phone');
     await phone.context().close();
 
-    const students = await callApi<{ data: { email: string }[] }>('GET', `admin/allstudents?department=${DEPARTMENT}&currentYear=4&limit=1`, { token: adminToken });
+    const students = await callApi<{ data: { email: string }[] }>(
+      'GET',
+      `admin/allstudents?department=${DEPARTMENT}&currentYear=4&limit=1`,
+      { token: adminToken },
+    );
     const token = await signIn(students.data[0]!.email);
-    const own = await callApi<{ data: { day: string; timings: { subject: string; startTime: string; endTime: string }[] }[] }>('GET', 'student/timetable', { token });
-    expect(own.data[0]).toEqual({ day: 'monday', timings: [{ subject: code, name: 'Power System Protection Lab', startTime: '17:00', endTime: '17:50' }] });
+    const own = await callApi<{
+      data: { day: string; timings: { subject: string; startTime: string; endTime: string }[] }[];
+    }>('GET', 'student/timetable', { token });
+    expect(own.data[0]).toEqual({
+      day: 'monday',
+      timings: [{ subject: code, name: 'Power System Protection Lab', startTime: '17:00', endTime: '17:50' }],
+    });
   });
 });

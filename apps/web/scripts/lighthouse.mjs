@@ -34,26 +34,55 @@ const only = process.env.LIGHTHOUSE_PAGES?.split(',');
 const PAGES = ALL_PAGES.filter((target) => !only || only.includes(target.name.split(' ')[0]));
 
 const server = spawn(process.execPath, [path.join(repoRoot, 'apps/server/dist/bundle/server.js')], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(runDir, 'data'), DEMO_DATA: 'on', LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: path.join(runDir, 'data'),
+    DEMO_DATA: 'on',
+    LOG_LEVEL: 'warn',
+  },
   stdio: 'ignore',
 });
 // Chromium started here with a debugging port that both Lighthouse and playwright-core attach to.
 const chrome = spawn(
   chromiumPath,
-  ['--headless=new', `--remote-debugging-port=${debugPort}`, `--user-data-dir=${path.join(runDir, 'chromium')}`, '--no-sandbox',
-    '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', 'about:blank'],
+  [
+    '--headless=new',
+    `--remote-debugging-port=${debugPort}`,
+    `--user-data-dir=${path.join(runDir, 'chromium')}`,
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    'about:blank',
+  ],
   { stdio: 'ignore' },
 );
 let browser;
 try {
   for (let tries = 0; ; tries++) {
-    if (await fetch(`http://127.0.0.1:${debugPort}/json/version`).then((answer) => answer.ok, () => false)) break;
+    if (
+      await fetch(`http://127.0.0.1:${debugPort}/json/version`).then(
+        (answer) => answer.ok,
+        () => false,
+      )
+    )
+      break;
     if (tries > 100) throw new Error('Chromium did not start');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   browser = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`);
   for (let tries = 0; ; tries++) {
-    if (await fetch(`${base}/api/config`).then((answer) => answer.ok, () => false)) break;
+    if (
+      await fetch(`${base}/api/config`).then(
+        (answer) => answer.ok,
+        () => false,
+      )
+    )
+      break;
     if (tries > 900) throw new Error('the server did not start');
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -94,14 +123,31 @@ try {
         try {
           await promisify(execFile)(
             'npm',
-            ['exec', '--yes', '--package=lighthouse@12', '--', 'lighthouse', `${base}/`, `--port=${debugPort}`, '--disable-storage-reset',
-              '--only-categories=performance', '--output=json', `--output-path=${report}`, '--quiet'],
+            [
+              'exec',
+              '--yes',
+              '--package=lighthouse@12',
+              '--',
+              'lighthouse',
+              `${base}/`,
+              `--port=${debugPort}`,
+              '--disable-storage-reset',
+              '--only-categories=performance',
+              '--output=json',
+              `--output-path=${report}`,
+              '--quiet',
+            ],
             { maxBuffer: 64 * 1024 * 1024 },
           );
           break;
         } catch (error) {
           if (attempt >= 3) throw error;
-          console.error(`${target.name}: Lighthouse failed, again (${String(error.stderr ?? error).trim().split('\n').pop()})`);
+          console.error(
+            `${target.name}: Lighthouse failed, again (${String(error.stderr ?? error)
+              .trim()
+              .split('\n')
+              .pop()})`,
+          );
           await cdp.send('Network.clearBrowserCache');
         }
       }
@@ -123,7 +169,9 @@ try {
   }
   // Lighthouse's CPU benchmark of the machine during that run: about 2,000 here when the machine is
   // otherwise idle, lower when other work shares its cores (every task then counts longer).
-  console.log(`| page | performance (median of ${runs}) | FCP | LCP | TBT | CLS | transferred | CPU benchmark | all runs |`);
+  console.log(
+    `| page | performance (median of ${runs}) | FCP | LCP | TBT | CLS | transferred | CPU benchmark | all runs |`,
+  );
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const [, measured] of results) {
     const sorted = [...measured].sort((a, b) => a.score - b.score);

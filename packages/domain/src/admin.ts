@@ -1,9 +1,17 @@
 import { z } from 'zod';
 import { pageQuery } from './api.js';
 import { MOBILE_PATTERN, emailAddress, isBlank, optionalText, recordId, requiredText } from './common.js';
-import { DEPARTMENTS, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, USER_TYPES, type Department, type UserType } from './constants.js';
+import {
+  DEPARTMENTS,
+  NAME_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  USER_TYPES,
+  type Department,
+  type UserType,
+} from './constants.js';
 import { MESSAGES, SERVER_MESSAGES } from './messages.js';
-import type { advisorFlags} from './user.js';
+import type { advisorFlags } from './user.js';
 import { user } from './user.js';
 
 /**
@@ -22,13 +30,23 @@ export const USER_LISTS = {
 export type UserList = keyof typeof USER_LISTS;
 
 /** Columns a user list may be sorted by. */
-export const USER_SORT_FIELDS = ['name', 'email', 'rollNo', 'department', 'currentYear', 'passoutYear', 'joiningYear', 'createdAt'] as const;
+export const USER_SORT_FIELDS = [
+  'name',
+  'email',
+  'rollNo',
+  'department',
+  'currentYear',
+  'passoutYear',
+  'joiningYear',
+  'createdAt',
+] as const;
 export type UserSortField = (typeof USER_SORT_FIELDS)[number];
 
 /** The most rows one CSV export holds: the whole college, with room to grow. */
 export const USER_EXPORT_MAX = 20_000;
 
-const blankToUndefined = (value: unknown) => (value === null || (typeof value === 'string' && isBlank(value)) ? undefined : value);
+const blankToUndefined = (value: unknown) =>
+  value === null || (typeof value === 'string' && isBlank(value)) ? undefined : value;
 
 /** GET admin/all{students,faculties,admins,staff} and office/students: a page of a filtered list. */
 export const userListQuery = pageQuery.extend({
@@ -52,14 +70,23 @@ const wholeNumber = (message: string, min: number, max: number) =>
       if (typeof given === 'string') return /^\d{1,9}$/.test(given.trim()) ? Number(given.trim()) : Number.NaN;
       return given;
     },
-    z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }).optional(),
+    z
+      .number({ error: message })
+      .int({ error: message })
+      .min(min, { error: message })
+      .max(max, { error: message })
+      .optional(),
   );
 
 /** Roll numbers (students) and internal ids (faculty) are numbers, kept as typed (leading zeros and all). */
 export const ROLL_NUMBER_PATTERN = /^\d{1,20}$/;
 const rollNumber = z.preprocess(
   (value) => (typeof value === 'number' ? String(value) : blankToUndefined(value)),
-  z.string({ error: MESSAGES.enterNumber }).trim().regex(ROLL_NUMBER_PATTERN, { error: MESSAGES.enterNumber }).optional(),
+  z
+    .string({ error: MESSAGES.enterNumber })
+    .trim()
+    .regex(ROLL_NUMBER_PATTERN, { error: MESSAGES.enterNumber })
+    .optional(),
 );
 
 const optionalMobile = z.preprocess(
@@ -130,7 +157,8 @@ export const addUserForm = z
     joiningYear: calendarYear,
   })
   .superRefine((form, context) => {
-    for (const issue of missingAccountFields(form)) context.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+    for (const issue of missingAccountFields(form))
+      context.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
   })
   .transform((form) => ({
     ...form,
@@ -238,7 +266,10 @@ const bulkRowSchema = (type: BulkType) =>
     .object({
       email: emailAddress(MESSAGES.invalidEmail),
       password: initialPassword,
-      department: z.preprocess((value) => (typeof value === 'string' ? value.trim().toUpperCase() : value), z.enum(DEPARTMENTS, { error: SERVER_MESSAGES.bulkBadDepartment })),
+      department: z.preprocess(
+        (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
+        z.enum(DEPARTMENTS, { error: SERVER_MESSAGES.bulkBadDepartment }),
+      ),
       currentYear: type === 'student' ? studyYear : z.undefined().optional(),
       passoutYear: type === 'student' ? calendarYear : z.undefined().optional(),
       joiningYear: type === 'faculty' ? calendarYear : z.undefined().optional(),
@@ -253,10 +284,13 @@ const bulkRowSchema = (type: BulkType) =>
  */
 export function readBulkRow(type: BulkType, cells: readonly string[]): { account: BulkAccount } | { error: string } {
   const columns = BULK_COLUMNS[type];
-  if (cells.length !== columns.length) return { error: `${SERVER_MESSAGES.bulkColumnCount} ${columns.length} columns, found ${cells.length}` };
+  if (cells.length !== columns.length)
+    return { error: `${SERVER_MESSAGES.bulkColumnCount} ${columns.length} columns, found ${cells.length}` };
   const missing = columns.find((_, index) => isBlank(cells[index] ?? ''));
   if (missing) return { error: `${SERVER_MESSAGES.bulkMissingValue}: ${missing}` };
-  const parsed = bulkRowSchema(type).safeParse(Object.fromEntries(columns.map((column, index) => [column, cells[index]])));
+  const parsed = bulkRowSchema(type).safeParse(
+    Object.fromEntries(columns.map((column, index) => [column, cells[index]])),
+  );
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     return { error: `${String(issue?.path[0] ?? 'row')}: ${issue?.message ?? MESSAGES.error}` };
@@ -309,8 +343,15 @@ export type DepartmentSummary = z.infer<typeof departmentSummary>;
 
 /** GET admin/class: one class (department and semester), its students and who looks after it. */
 export const classQuery = z.object({
-  department: z.preprocess((value) => (typeof value === 'string' ? value.toUpperCase() : value), z.enum(DEPARTMENTS, { error: MESSAGES.invalidLinkLong })),
-  semester: z.coerce.number({ error: MESSAGES.invalidLinkLong }).int({ error: MESSAGES.invalidLinkLong }).min(1, { error: MESSAGES.invalidLinkLong }).max(8, { error: MESSAGES.invalidLinkLong }),
+  department: z.preprocess(
+    (value) => (typeof value === 'string' ? value.toUpperCase() : value),
+    z.enum(DEPARTMENTS, { error: MESSAGES.invalidLinkLong }),
+  ),
+  semester: z.coerce
+    .number({ error: MESSAGES.invalidLinkLong })
+    .int({ error: MESSAGES.invalidLinkLong })
+    .min(1, { error: MESSAGES.invalidLinkLong })
+    .max(8, { error: MESSAGES.invalidLinkLong }),
 });
 export const classRoster = z.object({
   department: z.enum(DEPARTMENTS),

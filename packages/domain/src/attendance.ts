@@ -19,7 +19,8 @@ export const ATTENDANCE_LIST_MAX = 300;
 export type DeliveryMode = (typeof DELIVERY_MODES)[number];
 export const DELIVERY_MODE_LABELS: Record<DeliveryMode, string> = { offline: 'Offline', online: 'Online' };
 
-const blankToUndefined = (value: unknown) => (value === null || (typeof value === 'string' && isBlank(value)) ? undefined : value);
+const blankToUndefined = (value: unknown) =>
+  value === null || (typeof value === 'string' && isBlank(value)) ? undefined : value;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 const timeField = z.preprocess(
@@ -35,7 +36,11 @@ const departmentField = z.preprocess(
 /** A semester 1-8, as a number or the text of a query string. */
 const semesterField = z.preprocess(
   (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : blankToUndefined(value)),
-  z.number({ error: MESSAGES.invalidLink }).int({ error: MESSAGES.invalidLink }).min(1, { error: MESSAGES.invalidLink }).max(SEMESTERS.length, { error: MESSAGES.invalidLink }),
+  z
+    .number({ error: MESSAGES.invalidLink })
+    .int({ error: MESSAGES.invalidLink })
+    .min(1, { error: MESSAGES.invalidLink })
+    .max(SEMESTERS.length, { error: MESSAGES.invalidLink }),
 );
 /** A subject code as the class names and timetables carry it (lower-cased). */
 const codeField = z.preprocess(
@@ -51,7 +56,9 @@ const presentField = z.preprocess(
 
 /** The weekday of a calendar date, 'monday'..'sunday'. */
 export const weekdayOf = (date: string): string =>
-  ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'][new Date(`${date}T00:00:00Z`).getUTCDay()]!;
+  ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'][
+    new Date(`${date}T00:00:00Z`).getUTCDay()
+  ]!;
 export const isWeekday = (date: string): boolean => (WEEKDAYS as readonly string[]).includes(weekdayOf(date));
 
 /**
@@ -69,10 +76,14 @@ export const attendanceForm = z
     /** The subject's code. */
     period: codeField,
     attendanceList: z
-      .array(z.object({ email: z.string().trim().toLowerCase().min(1).max(254), present: presentField }), { error: MESSAGES.required })
+      .array(z.object({ email: z.string().trim().toLowerCase().min(1).max(254), present: presentField }), {
+        error: MESSAGES.required,
+      })
       .min(1, { error: MESSAGES.required })
       .max(ATTENDANCE_LIST_MAX, { error: MESSAGES.required })
-      .refine((list) => new Set(list.map((entry) => entry.email)).size === list.length, { error: SERVER_MESSAGES.attendanceRepeated }),
+      .refine((list) => new Set(list.map((entry) => entry.email)).size === list.length, {
+        error: SERVER_MESSAGES.attendanceRepeated,
+      }),
     module: z.preprocess(
       (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : blankToUndefined(value)),
       z
@@ -86,7 +97,13 @@ export const attendanceForm = z
   })
   .superRefine(
     (form, context) => {
-      if (form.startTime && form.endTime && TIME.test(form.startTime) && TIME.test(form.endTime) && form.endTime <= form.startTime) {
+      if (
+        form.startTime &&
+        form.endTime &&
+        TIME.test(form.startTime) &&
+        TIME.test(form.endTime) &&
+        form.endTime <= form.startTime
+      ) {
         context.addIssue({ code: 'custom', path: ['endTime'], message: SERVER_MESSAGES.attendanceTimesOrder });
       }
     },
@@ -107,7 +124,10 @@ export type AttendanceDetailsFormInput = z.input<typeof attendanceDetailsForm>;
 export const classStudentsQuery = z.object({
   department: departmentField,
   semester: semesterField,
-  day: z.preprocess((value) => (typeof value === 'string' ? blankToUndefined(value.trim().toLowerCase()) : blankToUndefined(value)), z.enum(WEEKDAYS).optional()),
+  day: z.preprocess(
+    (value) => (typeof value === 'string' ? blankToUndefined(value.trim().toLowerCase()) : blankToUndefined(value)),
+    z.enum(WEEKDAYS).optional(),
+  ),
   subjectCode: codeField.optional(),
 });
 
@@ -150,7 +170,11 @@ export type AttendanceRecord = z.infer<typeof attendanceRecord>;
 export const ATTENDANCE_MATRIX_PERIODS = 500;
 
 /** GET faculty/attendance/matrix: one subject of a class. */
-export const attendanceMatrixQuery = z.object({ department: departmentField, semester: semesterField, subjectCode: codeField });
+export const attendanceMatrixQuery = z.object({
+  department: departmentField,
+  semester: semesterField,
+  subjectCode: codeField,
+});
 
 /** A student's mark in one period of the matrix. */
 export const MATRIX_MARKS = { present: 'P', absent: 'A', notListed: '-' } as const;
@@ -176,14 +200,22 @@ export const attendanceMatrix = z.object({
       takenBy: z.string().nullable(),
     }),
   ),
-  students: z.array(classStudent.extend({ marks: z.string(), attended: z.number(), held: z.number(), percentage: z.number() })),
+  students: z.array(
+    classStudent.extend({ marks: z.string(), attended: z.number(), held: z.number(), percentage: z.number() }),
+  ),
 });
 export type AttendanceMatrix = z.infer<typeof attendanceMatrix>;
 
 /** A class a faculty member teaches (GET faculty/classes). */
 export const facultyClass = z.object({
   className: z.string(),
-  subject: z.object({ _id: z.string(), code: z.string(), name: z.string(), department: z.enum(DEPARTMENTS), semester: z.number() }),
+  subject: z.object({
+    _id: z.string(),
+    code: z.string(),
+    name: z.string(),
+    department: z.enum(DEPARTMENTS),
+    semester: z.number(),
+  }),
 });
 export type FacultyClass = z.infer<typeof facultyClass>;
 
@@ -197,21 +229,30 @@ export const subjectAttendance = z.object({
 export type SubjectAttendance = z.infer<typeof subjectAttendance>;
 
 /** The class name of a subject: 'S{n}-{DEPT}-{code}'. */
-export const classNameOf = (semester: number, department: string, code: string): string => `S${semester}-${department.toUpperCase()}-${code}`;
+export const classNameOf = (semester: number, department: string, code: string): string =>
+  `S${semester}-${department.toUpperCase()}-${code}`;
 
 /** A class link's parts, or null when the name is not 'S{n}-{DEPT}-{code}' ('Invalid Link'). */
-export function parseClassName(name: string): { semester: number; department: (typeof DEPARTMENTS)[number]; code: string } | null {
+export function parseClassName(
+  name: string,
+): { semester: number; department: (typeof DEPARTMENTS)[number]; code: string } | null {
   const parts = name.split('-');
   if (parts.length !== 3) return null;
   const [semesterPart, departmentPart, code] = parts as [string, string, string];
   const semester = /^[sS][1-8]$/.test(semesterPart) ? Number(semesterPart.slice(1)) : NaN;
   const department = departmentPart.toUpperCase();
-  if (!Number.isInteger(semester) || !(DEPARTMENTS as readonly string[]).includes(department) || !/^[a-zA-Z0-9]{1,20}$/.test(code)) return null;
+  if (
+    !Number.isInteger(semester) ||
+    !(DEPARTMENTS as readonly string[]).includes(department) ||
+    !/^[a-zA-Z0-9]{1,20}$/.test(code)
+  )
+    return null;
   return { semester, department: department as (typeof DEPARTMENTS)[number], code: code.toLowerCase() };
 }
 
 /** Attended as a percentage of held, to one decimal; 100 while nothing has been held. */
-export const attendancePercentage = (attended: number, held: number): number => (held > 0 ? Math.round((attended * 1000) / held) / 10 : 100);
+export const attendancePercentage = (attended: number, held: number): number =>
+  held > 0 ? Math.round((attended * 1000) / held) / 10 : 100;
 
 /**
  * How many of the coming classes a student must attend, in a row, to be back at 75%: the least n

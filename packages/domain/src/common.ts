@@ -108,5 +108,4 @@ export const department = z.enum(DEPARTMENTS, { error: MESSAGES.addDepartment })
 export const recordId = z.uuid({ error: SERVER_MESSAGES.notFound });
 
 /** The first message of a failed parse, which the API puts in `msg`. */
-export const firstMessage = (error: z.ZodError): string =>
-  error.issues[0]?.message ?? MESSAGES.error;
+export const firstMessage = (error: z.ZodError): string => error.issues[0]?.message ?? MESSAGES.error;

@@ -55,7 +55,10 @@ export const eventRangeQuery = z
     error: SERVER_MESSAGES.eventEndsBeforeStart,
   })
   .refine(
-    (query) => !query.start || !query.end || Date.parse(query.end) - Date.parse(query.start) <= EVENT_RANGE_MAX_DAYS * 86_400_000,
+    (query) =>
+      !query.start ||
+      !query.end ||
+      Date.parse(query.end) - Date.parse(query.start) <= EVENT_RANGE_MAX_DAYS * 86_400_000,
     { path: ['end'], error: SERVER_MESSAGES.eventRangeTooLong },
   );
 export type EventRangeQuery = z.output<typeof eventRangeQuery>;

@@ -15,7 +15,8 @@ export const QUESTIONS_LIMIT = 500;
 /** The longest name of an exam type ('Series 1', 'Assignment'). */
 export const EXAM_TYPE_NAME_MAX = 60;
 
-const blankToUndefined = (value: unknown) => (value === null || (typeof value === 'string' && isBlank(value)) ? undefined : value);
+const blankToUndefined = (value: unknown) =>
+  value === null || (typeof value === 'string' && isBlank(value)) ? undefined : value;
 const NUMERIC = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 
 /**
@@ -43,7 +44,12 @@ export const examTypeForm = z
   .object({
     type: requiredText(EXAM_TYPE_NAME_MAX),
     maxMark: numberField()
-      .pipe(z.number().positive({ error: SERVER_MESSAGES.maxMarkPositive }).max(MAX_MARK_LIMIT, { error: SERVER_MESSAGES.maxMarkTooLarge }))
+      .pipe(
+        z
+          .number()
+          .positive({ error: SERVER_MESSAGES.maxMarkPositive })
+          .max(MAX_MARK_LIMIT, { error: SERVER_MESSAGES.maxMarkTooLarge }),
+      )
       .transform(twoDecimals),
     passMark: numberField().transform(twoDecimals),
   })
@@ -53,7 +59,11 @@ export const examTypeForm = z
         context.addIssue({ code: 'custom', path: ['passMark'], message: MESSAGES.greaterThanMaxMark });
       }
     },
-    { when: (payload) => typeof (payload.value as { maxMark?: unknown })?.maxMark === 'number' && typeof (payload.value as { passMark?: unknown })?.passMark === 'number' },
+    {
+      when: (payload) =>
+        typeof (payload.value as { maxMark?: unknown })?.maxMark === 'number' &&
+        typeof (payload.value as { passMark?: unknown })?.passMark === 'number',
+    },
   );
 export type ExamTypeFormInput = z.input<typeof examTypeForm>;
 export type ExamTypeForm = z.output<typeof examTypeForm>;
@@ -92,7 +102,9 @@ const instantField = z.preprocess(
   z
     .string({ error: MESSAGES.required })
     .trim()
-    .refine((value) => /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value)), { error: SERVER_MESSAGES.invalidTime })
+    .refine((value) => /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value)), {
+      error: SERVER_MESSAGES.invalidTime,
+    })
     .transform((value) => new Date(value).toISOString()),
 );
 
@@ -117,7 +129,11 @@ const examFields = {
 
 const endsAfterStart = (form: { startTimestamp?: unknown; endTimestamp?: unknown }, context: z.RefinementCtx) => {
   const { startTimestamp, endTimestamp } = form;
-  if (typeof startTimestamp === 'string' && typeof endTimestamp === 'string' && Date.parse(endTimestamp) <= Date.parse(startTimestamp)) {
+  if (
+    typeof startTimestamp === 'string' &&
+    typeof endTimestamp === 'string' &&
+    Date.parse(endTimestamp) <= Date.parse(startTimestamp)
+  ) {
     context.addIssue({ code: 'custom', path: ['endTimestamp'], message: SERVER_MESSAGES.examEndsBeforeStart });
   }
 };
@@ -139,7 +155,13 @@ export const examListQuery = z.object({ typeId: recordId });
 export const exam = z.object({
   _id: z.string(),
   examType: examType,
-  subject: z.object({ _id: z.string(), code: z.string(), name: z.string(), department: z.enum(DEPARTMENTS), semester: z.number() }),
+  subject: z.object({
+    _id: z.string(),
+    code: z.string(),
+    name: z.string(),
+    department: z.enum(DEPARTMENTS),
+    semester: z.number(),
+  }),
   date: z.string(),
   startTimestamp: z.string(),
   endTimestamp: z.string(),
@@ -162,14 +184,22 @@ export const marksForm = (maxMark: number) =>
     markList: z
       .array(
         z.object({
-          name: z.string({ error: MESSAGES.errorInForm }).trim().toLowerCase().min(1, { error: MESSAGES.errorInForm }).max(254, { error: MESSAGES.errorInForm }),
+          name: z
+            .string({ error: MESSAGES.errorInForm })
+            .trim()
+            .toLowerCase()
+            .min(1, { error: MESSAGES.errorInForm })
+            .max(254, { error: MESSAGES.errorInForm }),
           marks: z.preprocess(
             (value) => {
               const given = blankToUndefined(value);
               if (typeof given === 'string') return NUMERIC.test(given.trim()) ? Number(given.trim()) : Number.NaN;
               return given;
             },
-            z.number({ error: MESSAGES.errorInForm }).min(0, { error: MESSAGES.errorInForm }).max(maxMark, { error: MESSAGES.errorInForm }),
+            z
+              .number({ error: MESSAGES.errorInForm })
+              .min(0, { error: MESSAGES.errorInForm })
+              .max(maxMark, { error: MESSAGES.errorInForm }),
           ),
         }),
         { error: MESSAGES.errorInForm },
@@ -214,7 +244,11 @@ export interface MarkStatistics {
 /** Average, highest, pass count against the pass mark and a distribution in ten bands. */
 export function markStatistics(marks: number[], maxMark: number, passMark: number): MarkStatistics {
   const width = maxMark / 10;
-  const distribution = Array.from({ length: 10 }, (_, band) => ({ from: twoDecimals(band * width), to: twoDecimals((band + 1) * width), count: 0 }));
+  const distribution = Array.from({ length: 10 }, (_, band) => ({
+    from: twoDecimals(band * width),
+    to: twoDecimals((band + 1) * width),
+    count: 0,
+  }));
   for (const mark of marks) distribution[Math.min(9, Math.floor(mark / width))]!.count += 1;
   const count = marks.length;
   return {

@@ -13,7 +13,13 @@ export const FEEDBACK_ANSWERS = ['belowaverage', 'average', 'good', 'verygood', 
 export type FeedbackAnswer = (typeof FEEDBACK_ANSWERS)[number];
 
 /** Each answer's score, 1-5. */
-export const FEEDBACK_SCORES: Record<FeedbackAnswer, number> = { belowaverage: 1, average: 2, good: 3, verygood: 4, excellent: 5 };
+export const FEEDBACK_SCORES: Record<FeedbackAnswer, number> = {
+  belowaverage: 1,
+  average: 2,
+  good: 3,
+  verygood: 4,
+  excellent: 5,
+};
 
 /** What a student sees beside each point of the scale. */
 export const FEEDBACK_LABELS: Record<FeedbackAnswer, string> = {
@@ -39,7 +45,8 @@ export const FEEDBACK_QUESTION_MAX = 300;
 export const FEEDBACK_QUESTIONS_MAX = 50;
 
 /** The answer whose score is this, rounded into 1-5. */
-export const answerOfScore = (score: number): FeedbackAnswer => FEEDBACK_ANSWERS[Math.min(5, Math.max(1, Math.round(score))) - 1]!;
+export const answerOfScore = (score: number): FeedbackAnswer =>
+  FEEDBACK_ANSWERS[Math.min(5, Math.max(1, Math.round(score))) - 1]!;
 
 /** The key results are grouped by: the teacher's e-mail and the subject's code. */
 export const feedbackResultKey = (facultyEmail: string, code: string): string => `${facultyEmail}--${code}`;
@@ -77,7 +84,11 @@ export const feedbackCategoryParams = z.object({ id: recordId });
 /** POST feedback/results/{id}: one class's results. */
 export const feedbackResultsQuery = z.object({
   department: z.enum(DEPARTMENTS, { error: MESSAGES.addDepartment }),
-  currentYear: z.coerce.number({ error: SERVER_MESSAGES.yearOutOfRange }).int({ error: SERVER_MESSAGES.yearOutOfRange }).min(1, { error: SERVER_MESSAGES.yearOutOfRange }).max(4, { error: SERVER_MESSAGES.yearOutOfRange }),
+  currentYear: z.coerce
+    .number({ error: SERVER_MESSAGES.yearOutOfRange })
+    .int({ error: SERVER_MESSAGES.yearOutOfRange })
+    .min(1, { error: SERVER_MESSAGES.yearOutOfRange })
+    .max(4, { error: SERVER_MESSAGES.yearOutOfRange }),
 });
 export type FeedbackResultsQuery = z.infer<typeof feedbackResultsQuery>;
 
@@ -96,7 +107,9 @@ export type FeedbackResults = z.infer<typeof feedbackResults>;
 
 /** The average score (1-5) of one question's answers, or null when there are none. */
 export function averageScore(answers: readonly string[]): number | null {
-  const scores = answers.map((answer) => FEEDBACK_SCORES[answer as FeedbackAnswer]).filter((score): score is number => score !== undefined);
+  const scores = answers
+    .map((answer) => FEEDBACK_SCORES[answer as FeedbackAnswer])
+    .filter((score): score is number => score !== undefined);
   return scores.length ? scores.reduce((sum, score) => sum + score, 0) / scores.length : null;
 }
 
@@ -109,7 +122,9 @@ export function answerDistribution(answers: readonly string[]): Record<FeedbackA
 
 // ---- The student's side ----
 
-export const feedbackAudienceParams = z.object({ audience: z.enum(FEEDBACK_AUDIENCES, { error: SERVER_MESSAGES.notFound }) });
+export const feedbackAudienceParams = z.object({
+  audience: z.enum(FEEDBACK_AUDIENCES, { error: SERVER_MESSAGES.notFound }),
+});
 export const feedbackQuestionSetParams = z.object({ questionSet: recordId });
 
 /** POST feedback/questions/{questionSet}: the teacher and subject the form is for. */
@@ -137,10 +152,11 @@ export const feedbackSubmission = feedbackTeacherChoice.extend({
     .array(feedbackAnswerItem, { error: MESSAGES.feedbackNothing })
     .min(1, { error: MESSAGES.feedbackNothing })
     .max(FEEDBACK_QUESTIONS_MAX * 4, { error: MESSAGES.feedbackNothing })
-    .refine((items) => new Set(items.map((item) => item.question)).size === items.length, { error: SERVER_MESSAGES.feedbackRepeatedQuestion }),
+    .refine((items) => new Set(items.map((item) => item.question)).size === items.length, {
+      error: SERVER_MESSAGES.feedbackRepeatedQuestion,
+    }),
 });
 export type FeedbackSubmission = z.infer<typeof feedbackSubmission>;
 
 /** GET feedback/done/{questionSet}: the teachers and subjects the student has answered already. */
 export const feedbackDone = z.array(z.object({ faculty: z.string(), code: z.string() }));
-

@@ -50,9 +50,7 @@ export const extractGatepassId = (input: string): string | null => {
 
 /** POST security/verify: a pass id or its view URL. */
 export const gatepassVerifyForm = z.object({
-  gatepassId: z
-    .string({ error: MESSAGES.invalidGatepass })
-    .max(500, { error: MESSAGES.invalidGatepass }),
+  gatepassId: z.string({ error: MESSAGES.invalidGatepass }).max(500, { error: MESSAGES.invalidGatepass }),
 });
 
 /** Why a scan was refused, or 'valid'. */

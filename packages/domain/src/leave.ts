@@ -42,9 +42,14 @@ export const leaveRequestForm = z
   // Runs even when another field failed, so the form shows every missing field at once.
   .superRefine(
     (form, context) => {
-      const given = (field: 'date' | 'toDate' | 'fromTime' | 'toTime') => (typeof form[field] === 'string' ? form[field] : null);
+      const given = (field: 'date' | 'toDate' | 'fromTime' | 'toTime') =>
+        typeof form[field] === 'string' ? form[field] : null;
       const required =
-        form.type === 'fullDay' ? (['date', 'toDate'] as const) : form.type === 'halfDay' ? (['date', 'fromTime', 'toTime'] as const) : [];
+        form.type === 'fullDay'
+          ? (['date', 'toDate'] as const)
+          : form.type === 'halfDay'
+            ? (['date', 'fromTime', 'toTime'] as const)
+            : [];
       for (const field of required) {
         if (given(field) === null) context.addIssue({ code: 'custom', path: [field], message: MESSAGES.required });
       }
@@ -58,13 +63,22 @@ export const leaveRequestForm = z
       if (form.type === 'fullDay' && date && toDate && DATE.test(date) && DATE.test(toDate) && toDate < date) {
         context.addIssue({ code: 'custom', path: ['toDate'], message: SERVER_MESSAGES.leaveEndsBeforeStart });
       }
-      if (form.type === 'halfDay' && fromTime && toTime && TIME.test(fromTime) && TIME.test(toTime) && toTime <= fromTime) {
+      if (
+        form.type === 'halfDay' &&
+        fromTime &&
+        toTime &&
+        TIME.test(fromTime) &&
+        TIME.test(toTime) &&
+        toTime <= fromTime
+      ) {
         context.addIssue({ code: 'custom', path: ['toTime'], message: SERVER_MESSAGES.leaveTimesOrder });
       }
     },
     { when: () => true },
   )
-  .transform((form) => (form.type === 'fullDay' ? { ...form, fromTime: null, toTime: null } : { ...form, toDate: null }));
+  .transform((form) =>
+    form.type === 'fullDay' ? { ...form, fromTime: null, toTime: null } : { ...form, toDate: null },
+  );
 export type LeaveRequestFormInput = z.input<typeof leaveRequestForm>;
 export type LeaveRequestForm = z.output<typeof leaveRequestForm>;
 
@@ -85,7 +99,8 @@ export type LeaveApplication = z.infer<typeof leaveApplication>;
 /** The days and times a leave covers, as the overlap rule compares them. */
 export type LeaveSpan = Pick<LeaveRequestForm, 'type' | 'date' | 'toDate' | 'fromTime' | 'toTime'>;
 
-const lastDay = (leave: LeaveSpan): string => (leave.type === 'fullDay' ? (leave.toDate ?? leave.date) : leave.date) ?? '';
+const lastDay = (leave: LeaveSpan): string =>
+  (leave.type === 'fullDay' ? (leave.toDate ?? leave.date) : leave.date) ?? '';
 
 /**
  * Whether two leaves of one student overlap (docs/rules.md, "Leave"): day ranges that share a day;

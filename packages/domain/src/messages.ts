@@ -189,7 +189,8 @@ export const SERVER_MESSAGES = {
   semesterRange: 'The semester must be between S1 and S8',
   notActiveFaculty: 'Choose an active faculty member',
   subjectInTimetable: 'This subject is in the timetable of',
-  subjectMoveInTimetable: 'This subject is in a timetable: take it out of the timetable before moving it to another class',
+  subjectMoveInTimetable:
+    'This subject is in a timetable: take it out of the timetable before moving it to another class',
   timetableExists: 'This class already has a timetable',
   timetableUpdated: 'Timetable updated',
   timetableDeleted: 'Timetable deleted',

@@ -47,7 +47,10 @@ export const rupeeAmount = z.preprocess(
     .number({ error: (issue) => (issue.input === undefined ? MESSAGES.required : MESSAGES.mustBeNumber) })
     .refine((value) => Number.isFinite(value), { error: MESSAGES.mustBeNumber, abort: true })
     .refine((value) => value >= 0, { error: MESSAGES.amountNegative, abort: true })
-    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, { error: SERVER_MESSAGES.amountDecimals, abort: true })
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+      error: SERVER_MESSAGES.amountDecimals,
+      abort: true,
+    })
     .refine((value) => value <= PAYMENT_AMOUNT_MAX, { error: SERVER_MESSAGES.amountTooLarge }),
 );
 
@@ -80,7 +83,12 @@ export const paymentForm = z.object({
 export type PaymentFormInput = z.input<typeof paymentForm>;
 export type PaymentForm = z.output<typeof paymentForm>;
 
-const razorpayId = z.string({ error: MESSAGES.required }).trim().min(1, { error: MESSAGES.required }).max(100).regex(/^[\w-]+$/, { error: SERVER_MESSAGES.paymentBadSignature });
+const razorpayId = z
+  .string({ error: MESSAGES.required })
+  .trim()
+  .min(1, { error: MESSAGES.required })
+  .max(100)
+  .regex(/^[\w-]+$/, { error: SERVER_MESSAGES.paymentBadSignature });
 
 /** POST payment/verify: what Checkout hands the page after a payment. */
 export const paymentVerifyForm = z.object({
@@ -90,8 +98,16 @@ export const paymentVerifyForm = z.object({
 });
 export type PaymentVerifyForm = z.infer<typeof paymentVerifyForm>;
 
-const blankToUndefined = (value: unknown) => (value === null || (typeof value === 'string' && isBlank(value)) ? undefined : value);
-const optionalDate = z.preprocess(blankToUndefined, z.string().regex(DATE, { error: SERVER_MESSAGES.invalidDate }).refine(isRealDate, { error: SERVER_MESSAGES.invalidDate }).optional());
+const blankToUndefined = (value: unknown) =>
+  value === null || (typeof value === 'string' && isBlank(value)) ? undefined : value;
+const optionalDate = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .regex(DATE, { error: SERVER_MESSAGES.invalidDate })
+    .refine(isRealDate, { error: SERVER_MESSAGES.invalidDate })
+    .optional(),
+);
 
 /** The history's status filter: paid payments by default, orders still waiting, or both. */
 export const PAYMENT_STATUS_FILTERS = ['paid', 'created', 'all'] as const;
@@ -102,7 +118,15 @@ export const paymentHistoryQuery = pageQuery
   .extend({
     type: z.preprocess(blankToUndefined, z.uuid({ error: SERVER_MESSAGES.paymentTypeNotFound }).optional()),
     department: z.preprocess(blankToUndefined, z.enum(DEPARTMENTS, { error: MESSAGES.addDepartment }).optional()),
-    year: z.preprocess(blankToUndefined, z.coerce.number().int().min(1, { error: SERVER_MESSAGES.yearOutOfRange }).max(4, { error: SERVER_MESSAGES.yearOutOfRange }).optional()),
+    year: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number()
+        .int()
+        .min(1, { error: SERVER_MESSAGES.yearOutOfRange })
+        .max(4, { error: SERVER_MESSAGES.yearOutOfRange })
+        .optional(),
+    ),
     /** Only one student's payments (the office's view of a student's fees). */
     student: z.preprocess(blankToUndefined, z.uuid({ error: SERVER_MESSAGES.userNotFound }).optional()),
     from: optionalDate,
@@ -110,7 +134,10 @@ export const paymentHistoryQuery = pageQuery
     status: z.preprocess(blankToUndefined, z.enum(PAYMENT_STATUS_FILTERS).default('paid')),
     format: z.enum(['json', 'csv']).default('json'),
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, { path: ['to'], error: SERVER_MESSAGES.leaveEndsBeforeStart });
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    path: ['to'],
+    error: SERVER_MESSAGES.leaveEndsBeforeStart,
+  });
 export type PaymentHistoryQuery = z.input<typeof paymentHistoryQuery>;
 
 /** A payment type as the API answers it. Students also see `paid` and their receipt's id; staff see the counts. */

@@ -9,7 +9,11 @@ import { recordId } from './common.js';
  */
 
 /** A request's status: 0 pending, 1 approved, -1 rejected. */
-export const requestStatus = z.union([z.literal(STATUS.PENDING), z.literal(STATUS.APPROVED), z.literal(STATUS.REJECTED)]);
+export const requestStatus = z.union([
+  z.literal(STATUS.PENDING),
+  z.literal(STATUS.APPROVED),
+  z.literal(STATUS.REJECTED),
+]);
 
 /** The student may edit or cancel a request until it is approved; editing a rejected one reopens it. */
 export const studentMayChange = (status: Status): boolean => status !== STATUS.APPROVED;

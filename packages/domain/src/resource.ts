@@ -8,7 +8,12 @@ import { recordId, requiredText } from './common.js';
  * subject, of a type (notes, papers, ebooks, lab), with a topic and a description.
  */
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
-export const RESOURCE_TYPE_LABELS: Record<ResourceType, string> = { notes: 'Notes', papers: 'Papers', ebooks: 'E-books', lab: 'Lab' };
+export const RESOURCE_TYPE_LABELS: Record<ResourceType, string> = {
+  notes: 'Notes',
+  papers: 'Papers',
+  ebooks: 'E-books',
+  lab: 'Lab',
+};
 /** At most this many files in one upload. */
 export const RESOURCE_FILES_MAX = 10;
 export const RESOURCE_TOPIC_MAX = 200;
@@ -44,7 +49,13 @@ export const resourceFileCount = z
 export const resourceQuery = z.object({
   department: z.enum(DEPARTMENTS, { error: MESSAGES.required }).optional(),
   semester: semester.optional(),
-  subject: z.string().trim().toLowerCase().max(50).optional().transform((value) => value || undefined),
+  subject: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(50)
+    .optional()
+    .transform((value) => value || undefined),
   /** Only the caller's own uploads (the faculty's All Uploads). */
   mine: z.enum(['true', 'false']).optional(),
 });

@@ -17,7 +17,8 @@ export const SUBJECT_CODE_MAX = 20;
 /** Codes are letters and digits only (they sit inside class names such as 'S5-CSE-cs501'). */
 export const SUBJECT_CODE_PATTERN = /^[a-z0-9]+$/;
 
-const blankToUndefined = (value: unknown) => (value === null || (typeof value === 'string' && isBlank(value)) ? undefined : value);
+const blankToUndefined = (value: unknown) =>
+  value === null || (typeof value === 'string' && isBlank(value)) ? undefined : value;
 
 /** A semester 1-8, sent as a number or as the text a select or a query string holds. */
 export const semesterField = z.preprocess(
@@ -119,4 +120,5 @@ export const currentSemesterOf = (currentYear: number | null | undefined, term: 
   currentYear && currentYear >= 1 && currentYear <= 4 ? semesterOf(currentYear, term) : null;
 
 /** A class's name as the faculty's lists show it: 'S5-CSE-cs501'. */
-export const className = (semester: number, department: string, code: string): string => `S${semester}-${department}-${code}`;
+export const className = (semester: number, department: string, code: string): string =>
+  `S${semester}-${department}-${code}`;

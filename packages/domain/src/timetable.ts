@@ -40,10 +40,14 @@ export const weekdayField = z.preprocess(
 /** One period: the subject's code and its times. */
 export const periodForm = z
   .object({ subject: subjectCode, startTime: timeOfDay, endTime: timeOfDay })
-  .refine((period) => !TIME_OF_DAY.test(period.startTime) || !TIME_OF_DAY.test(period.endTime) || period.endTime > period.startTime, {
-    error: SERVER_MESSAGES.periodEndsBeforeStart,
-    path: ['endTime'],
-  });
+  .refine(
+    (period) =>
+      !TIME_OF_DAY.test(period.startTime) || !TIME_OF_DAY.test(period.endTime) || period.endTime > period.startTime,
+    {
+      error: SERVER_MESSAGES.periodEndsBeforeStart,
+      path: ['endTime'],
+    },
+  );
 export type PeriodForm = z.output<typeof periodForm>;
 
 export const dayForm = z.object({
@@ -53,8 +57,10 @@ export const dayForm = z.object({
 export type DayForm = z.output<typeof dayForm>;
 
 /** Two periods overlap when each starts before the other ends; touching (end == start) is fine. */
-export const periodsOverlap = (a: { startTime: string; endTime: string }, b: { startTime: string; endTime: string }): boolean =>
-  a.startTime < b.endTime && b.startTime < a.endTime;
+export const periodsOverlap = (
+  a: { startTime: string; endTime: string },
+  b: { startTime: string; endTime: string },
+): boolean => a.startTime < b.endTime && b.startTime < a.endTime;
 
 /** A problem the wizard shows beside a period, and the server answers with. */
 export interface PeriodProblem {
@@ -65,7 +71,9 @@ export interface PeriodProblem {
 }
 
 /** Each pair of overlapping periods of a day, named by the later one in the list. */
-export function overlapProblems(days: readonly { day: Weekday; timings: readonly { startTime: string; endTime: string; subject: string }[] }[]): PeriodProblem[] {
+export function overlapProblems(
+  days: readonly { day: Weekday; timings: readonly { startTime: string; endTime: string; subject: string }[] }[],
+): PeriodProblem[] {
   const problems: PeriodProblem[] = [];
   for (const { day, timings } of days) {
     timings.forEach((period, index) => {
@@ -90,10 +98,12 @@ export const periodTimingsForm = z
   .superRefine((days, context) => {
     const seen = new Set<string>();
     days.forEach((entry, at) => {
-      if (seen.has(entry.day)) context.addIssue({ code: 'custom', path: [at, 'day'], message: SERVER_MESSAGES.dayRepeated });
+      if (seen.has(entry.day))
+        context.addIssue({ code: 'custom', path: [at, 'day'], message: SERVER_MESSAGES.dayRepeated });
       seen.add(entry.day);
     });
-    if (days.every((entry) => entry.timings.length === 0)) context.addIssue({ code: 'custom', path: [], message: SERVER_MESSAGES.noPeriods });
+    if (days.every((entry) => entry.timings.length === 0))
+      context.addIssue({ code: 'custom', path: [], message: SERVER_MESSAGES.noPeriods });
     for (const problem of overlapProblems(days)) {
       const at = days.findIndex((entry) => entry.day === problem.day);
       context.addIssue({ code: 'custom', path: [at, 'timings', problem.index, 'startTime'], message: problem.message });
@@ -103,7 +113,10 @@ export const periodTimingsForm = z
   .transform((days) =>
     [...days]
       .sort((a, b) => WEEKDAYS.indexOf(a.day) - WEEKDAYS.indexOf(b.day))
-      .map((entry) => ({ day: entry.day, timings: [...entry.timings].sort((a, b) => a.startTime.localeCompare(b.startTime)) })),
+      .map((entry) => ({
+        day: entry.day,
+        timings: [...entry.timings].sort((a, b) => a.startTime.localeCompare(b.startTime)),
+      })),
   );
 
 export const semesterDepartmentForm = z.object({ department: departmentField, semester: semesterField });
@@ -182,7 +195,10 @@ export const describeClash = (period: Pick<PlannedPeriod, 'subject'>, other: Bus
 export function teacherClashes(planned: readonly PlannedPeriod[], busy: readonly BusyPeriod[]): PeriodProblem[] {
   const problems: PeriodProblem[] = [];
   for (const period of planned) {
-    const other = busy.find((candidate) => candidate.teacherId === period.teacherId && candidate.day === period.day && periodsOverlap(candidate, period));
+    const other = busy.find(
+      (candidate) =>
+        candidate.teacherId === period.teacherId && candidate.day === period.day && periodsOverlap(candidate, period),
+    );
     if (other) problems.push({ day: period.day, index: period.index, message: describeClash(period, other) });
   }
   return problems;

@@ -1,21 +1,7 @@
 import { z } from 'zod';
-import {
-  ADDRESS_MAX,
-  ALL_USER_TYPES,
-  BLOOD_GROUPS,
-  DEPARTMENTS,
-  NAME_MAX,
-  USER_TYPES,
-} from './constants.js';
+import { ADDRESS_MAX, ALL_USER_TYPES, BLOOD_GROUPS, DEPARTMENTS, NAME_MAX, USER_TYPES } from './constants.js';
 import { MESSAGES } from './messages.js';
-import {
-  emailAddress,
-  mobileNumber,
-  newPassword,
-  optionalText,
-  requiredText,
-  typedPassword,
-} from './common.js';
+import { emailAddress, mobileNumber, newPassword, optionalText, requiredText, typedPassword } from './common.js';
 
 /** Advisor year flags y1..y4, held as the strings 'true' or 'false' (docs/rules.md, "Accounts and sessions"). */
 export const advisorFlags = z.object({
@@ -45,7 +31,10 @@ export type ParentDetails = z.infer<typeof parentDetails>;
 
 /** Parent details as the API shows them (the form's rules above apply on the way in). */
 const parentContactView = z.object({ name: z.string().optional(), mobile: z.string().optional() });
-export const parentDetailsView = z.object({ father: parentContactView.optional(), mother: parentContactView.optional() });
+export const parentDetailsView = z.object({
+  father: parentContactView.optional(),
+  mother: parentContactView.optional(),
+});
 
 export const featureStats = z.object({ feedback: z.boolean(), payment: z.boolean() });
 export type FeatureStats = z.infer<typeof featureStats>;

@@ -16,25 +16,55 @@ import {
 import { MESSAGES, SERVER_MESSAGES } from '../src/messages.js';
 import { messagesFor, parsed } from './helpers.js';
 
-const student = { email: 'Asha@College.Example', type: 'student', password: 'Secret123', department: 'cse', currentYear: '3', passoutYear: '2028', rollNo: '017' };
-const faculty = { email: 'prof@college.example', type: 'faculty', password: 'Secret123', department: 'ME', joiningYear: '2012', rollNo: '1001' };
+const student = {
+  email: 'Asha@College.Example',
+  type: 'student',
+  password: 'Secret123',
+  department: 'cse',
+  currentYear: '3',
+  passoutYear: '2028',
+  rollNo: '017',
+};
+const faculty = {
+  email: 'prof@college.example',
+  type: 'faculty',
+  password: 'Secret123',
+  department: 'ME',
+  joiningYear: '2012',
+  rollNo: '1001',
+};
 
 describe('the add-user form', () => {
   it('reads a student as typed: e-mail lower-cased, department upper-cased, numbers from text, the roll number kept as text', () => {
-    expect(parsed(addUserForm, student)).toMatchObject({ email: 'asha@college.example', department: 'CSE', currentYear: 3, passoutYear: 2028, rollNo: '017', joiningYear: undefined });
+    expect(parsed(addUserForm, student)).toMatchObject({
+      email: 'asha@college.example',
+      department: 'CSE',
+      currentYear: 3,
+      passoutYear: 2028,
+      rollNo: '017',
+      joiningYear: undefined,
+    });
   });
 
   it("gives the spec's messages", () => {
     expect(messagesFor(addUserForm, { ...student, email: 'asha' }, 'email')).toEqual([MESSAGES.invalidEmail]);
     expect(messagesFor(addUserForm, { ...faculty, department: '' }, 'department')).toEqual([MESSAGES.addDepartment]);
-    expect(messagesFor(addUserForm, { ...student, department: undefined }, 'department')).toEqual([MESSAGES.addDepartment]);
+    expect(messagesFor(addUserForm, { ...student, department: undefined }, 'department')).toEqual([
+      MESSAGES.addDepartment,
+    ]);
     expect(messagesFor(addUserForm, { ...student, currentYear: '' }, 'currentYear')).toEqual([MESSAGES.addDepartment]);
-    expect(messagesFor(addUserForm, { ...student, passoutYear: undefined }, 'passoutYear')).toEqual([MESSAGES.addDepartment]);
+    expect(messagesFor(addUserForm, { ...student, passoutYear: undefined }, 'passoutYear')).toEqual([
+      MESSAGES.addDepartment,
+    ]);
     expect(messagesFor(addUserForm, { ...student, rollNo: '17b' }, 'rollNo')).toEqual([MESSAGES.enterNumber]);
     expect(messagesFor(addUserForm, { ...faculty, rollNo: '' }, 'rollNo')).toEqual([MESSAGES.enterNumber]);
-    expect(messagesFor(addUserForm, { ...faculty, joiningYear: 'twenty' }, 'joiningYear')).toEqual([MESSAGES.enterNumber]);
+    expect(messagesFor(addUserForm, { ...faculty, joiningYear: 'twenty' }, 'joiningYear')).toEqual([
+      MESSAGES.enterNumber,
+    ]);
     expect(messagesFor(addUserForm, { ...student, password: '' }, 'password')).toEqual([MESSAGES.invalidPassword]);
-    expect(messagesFor(addUserForm, { ...student, currentYear: '5' }, 'currentYear')).toEqual([SERVER_MESSAGES.yearOutOfRange]);
+    expect(messagesFor(addUserForm, { ...student, currentYear: '5' }, 'currentYear')).toEqual([
+      SERVER_MESSAGES.yearOutOfRange,
+    ]);
   });
 
   it('drops the fields a type does not use', () => {
@@ -44,8 +74,16 @@ describe('the add-user form', () => {
   });
 
   it('names what each type needs', () => {
-    expect(missingAccountFields({ type: 'student' }).map((issue) => issue.path)).toEqual(['department', 'currentYear', 'passoutYear', 'rollNo']);
-    expect(missingAccountFields({ type: 'faculty', department: 'CE' }).map((issue) => issue.path)).toEqual(['joiningYear', 'rollNo']);
+    expect(missingAccountFields({ type: 'student' }).map((issue) => issue.path)).toEqual([
+      'department',
+      'currentYear',
+      'passoutYear',
+      'rollNo',
+    ]);
+    expect(missingAccountFields({ type: 'faculty', department: 'CE' }).map((issue) => issue.path)).toEqual([
+      'joiningYear',
+      'rollNo',
+    ]);
     expect(missingAccountFields({ type: 'office' })).toEqual([]);
   });
 });
@@ -54,7 +92,9 @@ describe('the edit form', () => {
   const id = '7d0f8a86-4a55-4c1b-9b40-2f7e0f0b3c11';
 
   it('reads advisor flags from strings or booleans as the advised years, and a blank mobile as cleared', () => {
-    expect(parsed(editUserForm, { _id: id, advisor: { y1: 'true', y2: false, y3: true, y4: 'false' }, number: ' ' })).toMatchObject({ advisor: [1, 3], number: null });
+    expect(
+      parsed(editUserForm, { _id: id, advisor: { y1: 'true', y2: false, y3: true, y4: 'false' }, number: ' ' }),
+    ).toMatchObject({ advisor: [1, 3], number: null });
   });
 
   it('leaves out what is not sent, and refuses a blank name or a roll number that is not a number', () => {
@@ -68,44 +108,87 @@ describe('the edit form', () => {
 describe('bulk rows', () => {
   it('reads a good student row and a good faculty row', () => {
     expect(readBulkRow('student', ['A@X.example', 'Secret123', 'ece', '2', '2029', '12'])).toEqual({
-      account: { email: 'a@x.example', password: 'Secret123', department: 'ECE', currentYear: 2, passoutYear: 2029, rollNo: '12', type: 'student' },
+      account: {
+        email: 'a@x.example',
+        password: 'Secret123',
+        department: 'ECE',
+        currentYear: 2,
+        passoutYear: 2029,
+        rollNo: '12',
+        type: 'student',
+      },
     });
-    expect(readBulkRow('faculty', ['p@x.example', 'Secret123', 'CE', '2010', '7'])).toMatchObject({ account: { joiningYear: 2010, rollNo: '7', type: 'faculty' } });
+    expect(readBulkRow('faculty', ['p@x.example', 'Secret123', 'CE', '2010', '7'])).toMatchObject({
+      account: { joiningYear: 2010, rollNo: '7', type: 'faculty' },
+    });
   });
 
   it('says why a row is dropped', () => {
-    const why = (type: 'student' | 'faculty', cells: string[]) => ('error' in readBulkRow(type, cells) ? (readBulkRow(type, cells) as { error: string }).error : 'kept');
-    expect(why('student', ['a@x.example', 'Secret123', 'CE', '2', '2029'])).toBe(`${SERVER_MESSAGES.bulkColumnCount} 6 columns, found 5`);
-    expect(why('faculty', ['a@x.example', 'Secret123', 'CE', '2', '2029', '1'])).toBe(`${SERVER_MESSAGES.bulkColumnCount} 5 columns, found 6`);
-    expect(why('student', ['a@x.example', ' ', 'CE', '2', '2029', '1'])).toBe(`${SERVER_MESSAGES.bulkMissingValue}: password`);
-    expect(why('student', ['a@x.example', 'Secret123', 'IT', '2', '2029', '1'])).toBe(`department: ${SERVER_MESSAGES.bulkBadDepartment}`);
-    expect(why('student', ['a@x.example', 'Secret123', 'CE', '0', '2029', '1'])).toBe(`currentYear: ${SERVER_MESSAGES.yearOutOfRange}`);
+    const why = (type: 'student' | 'faculty', cells: string[]) =>
+      'error' in readBulkRow(type, cells) ? (readBulkRow(type, cells) as { error: string }).error : 'kept';
+    expect(why('student', ['a@x.example', 'Secret123', 'CE', '2', '2029'])).toBe(
+      `${SERVER_MESSAGES.bulkColumnCount} 6 columns, found 5`,
+    );
+    expect(why('faculty', ['a@x.example', 'Secret123', 'CE', '2', '2029', '1'])).toBe(
+      `${SERVER_MESSAGES.bulkColumnCount} 5 columns, found 6`,
+    );
+    expect(why('student', ['a@x.example', ' ', 'CE', '2', '2029', '1'])).toBe(
+      `${SERVER_MESSAGES.bulkMissingValue}: password`,
+    );
+    expect(why('student', ['a@x.example', 'Secret123', 'IT', '2', '2029', '1'])).toBe(
+      `department: ${SERVER_MESSAGES.bulkBadDepartment}`,
+    );
+    expect(why('student', ['a@x.example', 'Secret123', 'CE', '0', '2029', '1'])).toBe(
+      `currentYear: ${SERVER_MESSAGES.yearOutOfRange}`,
+    );
     expect(why('student', ['a@x', 'Secret123', 'CE', '1', '2029', '1'])).toBe(`email: ${MESSAGES.invalidEmail}`);
-    expect(why('student', ['a@x.example', 'Secret123', 'CE', '1', '2029', 'R1'])).toBe(`rollNo: ${MESSAGES.enterNumber}`);
+    expect(why('student', ['a@x.example', 'Secret123', 'CE', '1', '2029', 'R1'])).toBe(
+      `rollNo: ${MESSAGES.enterNumber}`,
+    );
   });
 
   it('knows the template header row, and takes at most 500 rows a call', () => {
-    expect(isBulkHeaderRow('student', ['email', 'password', 'department', 'currentYear', 'passoutYear', 'rollNo'])).toBe(true);
+    expect(
+      isBulkHeaderRow('student', ['email', 'password', 'department', 'currentYear', 'passoutYear', 'rollNo']),
+    ).toBe(true);
     expect(isBulkHeaderRow('student', ['a@x.example', 'Secret123', 'CE', '1', '2029', '1'])).toBe(false);
     const row = ['a@x.example', 'Secret123', 'CE', '1', '2029', '1'];
     expect(bulkUploadBody.safeParse({ type: 'student', data: Array(BULK_MAX_ROWS).fill(row) }).success).toBe(true);
-    expect(messagesFor(bulkUploadBody, { type: 'student', data: Array(BULK_MAX_ROWS + 1).fill(row) }, 'data')).toEqual([SERVER_MESSAGES.bulkTooManyRows]);
+    expect(messagesFor(bulkUploadBody, { type: 'student', data: Array(BULK_MAX_ROWS + 1).fill(row) }, 'data')).toEqual([
+      SERVER_MESSAGES.bulkTooManyRows,
+    ]);
   });
 });
 
 describe('terms, semesters and links', () => {
   it('follows the date: July-December odd, January-June even; a year is two semesters', () => {
     expect([1, 6, 7, 12].map(termOfMonth)).toEqual(['even', 'even', 'odd', 'odd']);
-    expect([semesterOf(3, 'odd'), semesterOf(3, 'even'), yearOfSemester(5), yearOfSemester(6), yearOfSemester(1)]).toEqual([5, 6, 3, 3, 1]);
+    expect([
+      semesterOf(3, 'odd'),
+      semesterOf(3, 'even'),
+      yearOfSemester(5),
+      yearOfSemester(6),
+      yearOfSemester(1),
+    ]).toEqual([5, 6, 3, 3, 1]);
   });
 
   it("answers 'Invalid Link!!!' for a department or semester outside the lists", () => {
     expect(parsed(classQuery, { department: 'cse', semester: '8' })).toEqual({ department: 'CSE', semester: 8 });
-    expect(messagesFor(classQuery, { department: 'it', semester: '1' }, 'department')).toEqual([MESSAGES.invalidLinkLong]);
-    expect(messagesFor(classQuery, { department: 'CE', semester: '9' }, 'semester')).toEqual([MESSAGES.invalidLinkLong]);
+    expect(messagesFor(classQuery, { department: 'it', semester: '1' }, 'department')).toEqual([
+      MESSAGES.invalidLinkLong,
+    ]);
+    expect(messagesFor(classQuery, { department: 'CE', semester: '9' }, 'semester')).toEqual([
+      MESSAGES.invalidLinkLong,
+    ]);
   });
 
   it('reads a list query with its defaults, blank filters left out', () => {
-    expect(parsed(userListQuery, { search: ' ', department: '', currentYear: '' })).toEqual({ page: 1, limit: 20, sort: 'name', order: 'asc', format: 'json' });
+    expect(parsed(userListQuery, { search: ' ', department: '', currentYear: '' })).toEqual({
+      page: 1,
+      limit: 20,
+      sort: 'name',
+      order: 'asc',
+      format: 'json',
+    });
   });
 });

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { MOBILE_PATTERN, emailAddress, hasControlCharacters, isBlank, mobileNumber, newPassword, optionalText, requiredText } from '../src/common.js';
+import {
+  MOBILE_PATTERN,
+  emailAddress,
+  hasControlCharacters,
+  isBlank,
+  mobileNumber,
+  newPassword,
+  optionalText,
+  requiredText,
+} from '../src/common.js';
 import { MESSAGES, SERVER_MESSAGES } from '../src/messages.js';
 import { formatDateIn, formatTimeIn } from '../src/format.js';
 import { messagesFor } from './helpers.js';
@@ -120,7 +129,16 @@ describe('text and what it may hold', () => {
   });
 
   it('counts text made only of invisible characters as blank', () => {
-    for (const invisible of ['\u200B', '\u200B\u200C\u200D', '\u2060', '\uFEFF', '\u00AD', ' \u200B ', '\u3164', '\u200E\u200F']) {
+    for (const invisible of [
+      '\u200B',
+      '\u200B\u200C\u200D',
+      '\u2060',
+      '\uFEFF',
+      '\u00AD',
+      ' \u200B ',
+      '\u3164',
+      '\u200E\u200F',
+    ]) {
       expect(isBlank(invisible)).toBe(true);
       expect(line.safeParse(invisible).error?.issues[0]?.message).toBe(MESSAGES.required);
       expect(optional.parse(invisible)).toBeUndefined();
@@ -142,7 +160,7 @@ describe('text and what it may hold', () => {
 });
 
 describe('dates and times as the screens show them', () => {
-  it('formats in the institute\'s time zone, whatever the machine\'s zone', () => {
+  it("formats in the institute's time zone, whatever the machine's zone", () => {
     // 14:00 UTC is 7:30 pm in India.
     expect(formatDateIn('2026-03-05T14:00:00Z', 'Asia/Kolkata')).toBe('Mar 5th 26');
     expect(formatTimeIn('2026-03-05T14:00:00Z', 'Asia/Kolkata')).toBe('7:30 pm');
@@ -156,7 +174,19 @@ describe('dates and times as the screens show them', () => {
     const days = [1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 31].map((day) =>
       formatDateIn(`2026-01-${String(day).padStart(2, '0')}T06:00:00Z`, 'Asia/Kolkata'),
     );
-    expect(days).toEqual(['Jan 1st 26', 'Jan 2nd 26', 'Jan 3rd 26', 'Jan 4th 26', 'Jan 11th 26', 'Jan 12th 26', 'Jan 13th 26', 'Jan 21st 26', 'Jan 22nd 26', 'Jan 23rd 26', 'Jan 31st 26']);
+    expect(days).toEqual([
+      'Jan 1st 26',
+      'Jan 2nd 26',
+      'Jan 3rd 26',
+      'Jan 4th 26',
+      'Jan 11th 26',
+      'Jan 12th 26',
+      'Jan 13th 26',
+      'Jan 21st 26',
+      'Jan 22nd 26',
+      'Jan 23rd 26',
+      'Jan 31st 26',
+    ]);
     expect(formatTimeIn('2026-01-01T06:35:00Z', 'Asia/Kolkata')).toBe('12:05 pm');
   });
 });

@@ -15,8 +15,20 @@ const issues = (input: unknown) => {
   const result = leaveRequestForm.safeParse(input);
   return result.success ? [] : result.error.issues.map((issue) => [issue.path.join('.'), issue.message]);
 };
-const full = (date: string, toDate: string): LeaveSpan => ({ type: 'fullDay', date, toDate, fromTime: null, toTime: null });
-const half = (date: string, fromTime: string, toTime: string): LeaveSpan => ({ type: 'halfDay', date, toDate: null, fromTime, toTime });
+const full = (date: string, toDate: string): LeaveSpan => ({
+  type: 'fullDay',
+  date,
+  toDate,
+  fromTime: null,
+  toTime: null,
+});
+const half = (date: string, fromTime: string, toTime: string): LeaveSpan => ({
+  type: 'halfDay',
+  date,
+  toDate: null,
+  fromTime,
+  toTime,
+});
 
 describe('leave form', () => {
   it('requires what each type needs, with the spec message', () => {
@@ -37,9 +49,31 @@ describe('leave form', () => {
 
   it('keeps only the fields of the chosen type', () => {
     expect(
-      leaveRequestForm.parse({ type: 'halfDay', description: ' Doctor ', date: '2030-01-01', toDate: '2030-01-05', fromTime: '09:00', toTime: '10:00' }),
-    ).toEqual({ type: 'halfDay', description: 'Doctor', date: '2030-01-01', toDate: null, fromTime: '09:00', toTime: '10:00' });
-    expect(leaveRequestForm.parse({ type: 'fullDay', description: 'x', date: '2030-01-01', toDate: '2030-01-01', fromTime: '09:00' })).toMatchObject({
+      leaveRequestForm.parse({
+        type: 'halfDay',
+        description: ' Doctor ',
+        date: '2030-01-01',
+        toDate: '2030-01-05',
+        fromTime: '09:00',
+        toTime: '10:00',
+      }),
+    ).toEqual({
+      type: 'halfDay',
+      description: 'Doctor',
+      date: '2030-01-01',
+      toDate: null,
+      fromTime: '09:00',
+      toTime: '10:00',
+    });
+    expect(
+      leaveRequestForm.parse({
+        type: 'fullDay',
+        description: 'x',
+        date: '2030-01-01',
+        toDate: '2030-01-01',
+        fromTime: '09:00',
+      }),
+    ).toMatchObject({
       toDate: '2030-01-01',
       fromTime: null,
       toTime: null,
@@ -48,23 +82,47 @@ describe('leave form', () => {
 
   it('takes a one-day full leave and half-day times at the edges of the day', () => {
     expect(issues({ type: 'fullDay', description: 'x', date: '2030-01-01', toDate: '2030-01-01' })).toEqual([]);
-    expect(issues({ type: 'halfDay', description: 'x', date: '2030-01-01', fromTime: '00:00', toTime: '23:59' })).toEqual([]);
-    expect(issues({ type: 'halfDay', description: 'x', date: '2030-01-01', fromTime: '09:00', toTime: '09:01' })).toEqual([]);
+    expect(
+      issues({ type: 'halfDay', description: 'x', date: '2030-01-01', fromTime: '00:00', toTime: '23:59' }),
+    ).toEqual([]);
+    expect(
+      issues({ type: 'halfDay', description: 'x', date: '2030-01-01', fromTime: '09:00', toTime: '09:01' }),
+    ).toEqual([]);
   });
 
   it('refuses an end before the start, equal times, and malformed dates and times', () => {
-    expect(issues({ type: 'fullDay', description: 'x', date: '2030-01-02', toDate: '2030-01-01' })).toEqual([['toDate', SERVER_MESSAGES.leaveEndsBeforeStart]]);
-    expect(issues({ type: 'halfDay', description: 'x', date: '2030-01-01', fromTime: '10:00', toTime: '10:00' })).toEqual([['toTime', SERVER_MESSAGES.leaveTimesOrder]]);
-    expect(issues({ type: 'halfDay', description: 'x', date: '2030-01-01', fromTime: '24:00', toTime: '10:00' })).toEqual([['fromTime', SERVER_MESSAGES.invalidTime]]);
-    expect(issues({ type: 'fullDay', description: 'x', date: '2030-02-29', toDate: '2030-03-01' })).toEqual([['date', SERVER_MESSAGES.invalidDate]]);
-    expect(issues({ type: 'fullDay', description: 'x', date: '1/1/2030', toDate: '2030-03-01' })).toEqual([['date', SERVER_MESSAGES.invalidDate]]);
-    expect(issues({ type: 'weekend', description: 'x', date: '2030-01-01', toDate: '2030-01-01' })).toEqual([['type', SERVER_MESSAGES.leaveType]]);
+    expect(issues({ type: 'fullDay', description: 'x', date: '2030-01-02', toDate: '2030-01-01' })).toEqual([
+      ['toDate', SERVER_MESSAGES.leaveEndsBeforeStart],
+    ]);
+    expect(
+      issues({ type: 'halfDay', description: 'x', date: '2030-01-01', fromTime: '10:00', toTime: '10:00' }),
+    ).toEqual([['toTime', SERVER_MESSAGES.leaveTimesOrder]]);
+    expect(
+      issues({ type: 'halfDay', description: 'x', date: '2030-01-01', fromTime: '24:00', toTime: '10:00' }),
+    ).toEqual([['fromTime', SERVER_MESSAGES.invalidTime]]);
+    expect(issues({ type: 'fullDay', description: 'x', date: '2030-02-29', toDate: '2030-03-01' })).toEqual([
+      ['date', SERVER_MESSAGES.invalidDate],
+    ]);
+    expect(issues({ type: 'fullDay', description: 'x', date: '1/1/2030', toDate: '2030-03-01' })).toEqual([
+      ['date', SERVER_MESSAGES.invalidDate],
+    ]);
+    expect(issues({ type: 'weekend', description: 'x', date: '2030-01-01', toDate: '2030-01-01' })).toEqual([
+      ['type', SERVER_MESSAGES.leaveType],
+    ]);
   });
 
   it('edits carry the id', () => {
-    expect(leaveEditForm.safeParse({ type: 'fullDay', description: 'x', date: '2030-01-01', toDate: '2030-01-01' }).success).toBe(false);
     expect(
-      leaveEditForm.parse({ _id: '0b9f4a52-61a4-4a8e-9d43-7d0d4f1f2c11', type: 'fullDay', description: 'x', date: '2030-01-01', toDate: '2030-01-01' }),
+      leaveEditForm.safeParse({ type: 'fullDay', description: 'x', date: '2030-01-01', toDate: '2030-01-01' }).success,
+    ).toBe(false);
+    expect(
+      leaveEditForm.parse({
+        _id: '0b9f4a52-61a4-4a8e-9d43-7d0d4f1f2c11',
+        type: 'fullDay',
+        description: 'x',
+        date: '2030-01-01',
+        toDate: '2030-01-01',
+      }),
     ).toMatchObject({ _id: '0b9f4a52-61a4-4a8e-9d43-7d0d4f1f2c11', type: 'fullDay' });
   });
 });

@@ -28,11 +28,17 @@ describe('payment type form', () => {
     expect(messagesFor(paymentTypeForm, { amount: '12e3' }, 'amount')).toEqual([MESSAGES.mustBeNumber]);
     expect(messagesFor(paymentTypeForm, { amount: '-1' }, 'amount')).toEqual([MESSAGES.amountNegative]);
     expect(messagesFor(paymentTypeForm, { amount: -0.5 }, 'amount')).toEqual([MESSAGES.amountNegative]);
-    expect(messagesFor(paymentTypeForm, { amount: Number.POSITIVE_INFINITY }, 'amount')).toEqual([MESSAGES.mustBeNumber]);
+    expect(messagesFor(paymentTypeForm, { amount: Number.POSITIVE_INFINITY }, 'amount')).toEqual([
+      MESSAGES.mustBeNumber,
+    ]);
   });
 
   it('takes rupees with up to two decimals, and no more than the ceiling', () => {
-    expect(parsed(paymentTypeForm, { type: ' Tuition ', amount: '1250.50', dueDate: '2030-01-31' })).toEqual({ type: 'Tuition', amount: 1250.5, dueDate: '2030-01-31' });
+    expect(parsed(paymentTypeForm, { type: ' Tuition ', amount: '1250.50', dueDate: '2030-01-31' })).toEqual({
+      type: 'Tuition',
+      amount: 1250.5,
+      dueDate: '2030-01-31',
+    });
     expect(parsed(paymentTypeForm, { type: 'Bus', amount: 0, dueDate: '2030-01-31' }).amount).toBe(0);
     expect(messagesFor(paymentTypeForm, { amount: '10.123' }, 'amount')).toEqual([SERVER_MESSAGES.amountDecimals]);
     expect(messagesFor(paymentTypeForm, { amount: 1_000_000.01 }, 'amount')).toEqual([SERVER_MESSAGES.amountTooLarge]);
@@ -52,14 +58,26 @@ describe('student payment form', () => {
     }
     expect(messagesFor(paymentForm, { amount: 'ten' }, 'amount')).toEqual([MESSAGES.mustBeNumber]);
     expect(messagesFor(paymentForm, { amount: '-5' }, 'amount')).toEqual([MESSAGES.amountNegative]);
-    expect(parsed(paymentForm, { paymentType: TYPE, amount: '500', dueDate: '2030-01-01', remarks: 'Tuition' })).toMatchObject({ amount: 500 });
+    expect(
+      parsed(paymentForm, { paymentType: TYPE, amount: '500', dueDate: '2030-01-01', remarks: 'Tuition' }),
+    ).toMatchObject({ amount: 500 });
   });
 
   it('takes the three fields Checkout hands back', () => {
-    expect(messagesFor(paymentVerifyForm, { razorpay_order_id: 'order_1', razorpay_payment_id: 'pay_1' }, 'razorpay_signature')).toEqual([MESSAGES.required]);
-    expect(messagesFor(paymentVerifyForm, { razorpay_order_id: "order'1", razorpay_payment_id: 'pay_1', razorpay_signature: 'x' }, 'razorpay_order_id')).toEqual([
-      SERVER_MESSAGES.paymentBadSignature,
-    ]);
+    expect(
+      messagesFor(
+        paymentVerifyForm,
+        { razorpay_order_id: 'order_1', razorpay_payment_id: 'pay_1' },
+        'razorpay_signature',
+      ),
+    ).toEqual([MESSAGES.required]);
+    expect(
+      messagesFor(
+        paymentVerifyForm,
+        { razorpay_order_id: "order'1", razorpay_payment_id: 'pay_1', razorpay_signature: 'x' },
+        'razorpay_order_id',
+      ),
+    ).toEqual([SERVER_MESSAGES.paymentBadSignature]);
   });
 });
 
@@ -68,7 +86,11 @@ describe('history filters', () => {
     expect(parsed(paymentHistoryQuery, {})).toMatchObject({ page: 1, limit: 20, status: 'paid', format: 'json' });
     expect(paymentHistoryQuery.safeParse({ limit: 101 }).success).toBe(false);
     expect(paymentHistoryQuery.safeParse({ page: 0 }).success).toBe(false);
-    expect(parsed(paymentHistoryQuery, { type: '', department: '', year: '', from: '', status: '' })).toMatchObject({ status: 'paid', type: undefined, year: undefined });
+    expect(parsed(paymentHistoryQuery, { type: '', department: '', year: '', from: '', status: '' })).toMatchObject({
+      status: 'paid',
+      type: undefined,
+      year: undefined,
+    });
   });
 
   it('checks each filter', () => {
@@ -76,8 +98,18 @@ describe('history filters', () => {
     expect(paymentHistoryQuery.safeParse({ year: 5 }).success).toBe(false);
     expect(paymentHistoryQuery.safeParse({ type: 'not-an-id' }).success).toBe(false);
     expect(paymentHistoryQuery.safeParse({ status: 'refunded' }).success).toBe(false);
-    expect(messagesFor(paymentHistoryQuery, { from: '2030-02-01', to: '2030-01-01' }, 'to')).toEqual([SERVER_MESSAGES.leaveEndsBeforeStart]);
-    expect(parsed(paymentHistoryQuery, { from: '2030-01-01', to: '2030-01-01', year: '3', department: 'CSE', status: 'all' })).toMatchObject({ year: 3, department: 'CSE', status: 'all' });
+    expect(messagesFor(paymentHistoryQuery, { from: '2030-02-01', to: '2030-01-01' }, 'to')).toEqual([
+      SERVER_MESSAGES.leaveEndsBeforeStart,
+    ]);
+    expect(
+      parsed(paymentHistoryQuery, {
+        from: '2030-01-01',
+        to: '2030-01-01',
+        year: '3',
+        department: 'CSE',
+        status: 'all',
+      }),
+    ).toMatchObject({ year: 3, department: 'CSE', status: 'all' });
   });
 });
 

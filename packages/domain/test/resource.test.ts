@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, SERVER_MESSAGES, resourceFileCount, resourceForm, resourceInitial, resourceQuery } from '../src/index.js';
+import {
+  MESSAGES,
+  SERVER_MESSAGES,
+  resourceFileCount,
+  resourceForm,
+  resourceInitial,
+  resourceQuery,
+} from '../src/index.js';
 
-const base = { type: 'notes', department: 'CSE', semester: '5', subject: ' CS501 ', topic: 'Module 1', description: 'Notes\nwith examples' };
+const base = {
+  type: 'notes',
+  department: 'CSE',
+  semester: '5',
+  subject: ' CS501 ',
+  topic: 'Module 1',
+  description: 'Notes\nwith examples',
+};
 const messages = (input: unknown) => {
   const result = resourceForm.safeParse(input);
   return result.success ? [] : result.error.issues.map((issue) => [issue.path.join('.'), issue.message]);
@@ -36,6 +50,10 @@ describe('course resource form', () => {
     expect(resourceInitial('lab')).toBe('L');
   });
   it('reads a class from the query, blank subject meaning all', () => {
-    expect(resourceQuery.parse({ department: 'ME', semester: '3', subject: '' })).toEqual({ department: 'ME', semester: 3, subject: undefined });
+    expect(resourceQuery.parse({ department: 'ME', semester: '3', subject: '' })).toEqual({
+      department: 'ME',
+      semester: 3,
+      subject: undefined,
+    });
   });
 });

@@ -1,8 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, SERVER_MESSAGES, className, currentSemesterOf, subjectEditForm, subjectForm, subjectListQuery } from '../src/index.js';
+import {
+  MESSAGES,
+  SERVER_MESSAGES,
+  className,
+  currentSemesterOf,
+  subjectEditForm,
+  subjectForm,
+  subjectListQuery,
+} from '../src/index.js';
 
 const TEACHER = '11111111-1111-4111-8111-111111111111';
-const good = { name: 'Compiler Design', code: 'CS501', courseType: 'theory', department: 'CSE', semester: 5, taughtBy: TEACHER };
+const good = {
+  name: 'Compiler Design',
+  code: 'CS501',
+  courseType: 'theory',
+  department: 'CSE',
+  semester: 5,
+  taughtBy: TEACHER,
+};
 const issues = (input: unknown) => {
   const result = subjectForm.safeParse(input);
   return result.success ? [] : result.error.issues.map((issue) => [issue.path.join('.'), issue.message]);
@@ -11,8 +26,13 @@ const issues = (input: unknown) => {
 describe('subject form', () => {
   it('lower-cases the code and takes the teacher as an id or an object carrying _id', () => {
     expect(subjectForm.parse(good)).toEqual({ ...good, code: 'cs501' });
-    expect(subjectForm.parse({ ...good, taughtBy: { _id: TEACHER, name: 'X', department: 'CSE' } }).taughtBy).toBe(TEACHER);
-    expect(subjectForm.parse({ ...good, semester: '5', department: 'cse' })).toMatchObject({ semester: 5, department: 'CSE' });
+    expect(subjectForm.parse({ ...good, taughtBy: { _id: TEACHER, name: 'X', department: 'CSE' } }).taughtBy).toBe(
+      TEACHER,
+    );
+    expect(subjectForm.parse({ ...good, semester: '5', department: 'cse' })).toMatchObject({
+      semester: 5,
+      department: 'CSE',
+    });
   });
 
   it('requires every field, blank counting as missing', () => {
@@ -42,7 +62,10 @@ describe('subject form', () => {
 
   it('reads the list filters from a query string', () => {
     expect(subjectListQuery.parse({ department: 'me', semester: '3' })).toEqual({ department: 'ME', semester: 3 });
-    expect(subjectListQuery.parse({ department: '', semester: '' })).toEqual({ department: undefined, semester: undefined });
+    expect(subjectListQuery.parse({ department: '', semester: '' })).toEqual({
+      department: undefined,
+      semester: undefined,
+    });
     expect(subjectListQuery.safeParse({ semester: '9' }).success).toBe(false);
   });
 });

@@ -45,19 +45,35 @@ const period = (overrides: Record<string, unknown> = {}) => ({
 describe('exam type form', () => {
   it('requires every field', () => {
     for (const field of ['type', 'maxMark', 'passMark']) {
-      expect(messagesFor(examTypeForm, { type: '  ', maxMark: '', passMark: null }, field)).toEqual([MESSAGES.required]);
+      expect(messagesFor(examTypeForm, { type: '  ', maxMark: '', passMark: null }, field)).toEqual([
+        MESSAGES.required,
+      ]);
     }
   });
   it('wants numbers', () => {
-    expect(messagesFor(examTypeForm, { type: 'Series 1', maxMark: 'fifty', passMark: '20' }, 'maxMark')).toEqual([MESSAGES.mustBeNumber]);
-    expect(messagesFor(examTypeForm, { type: 'Series 1', maxMark: '50', passMark: '2o' }, 'passMark')).toEqual([MESSAGES.mustBeNumber]);
-    expect(parsed(examTypeForm, { type: ' Series 1 ', maxMark: '50', passMark: 20 })).toEqual({ type: 'Series 1', maxMark: 50, passMark: 20 });
+    expect(messagesFor(examTypeForm, { type: 'Series 1', maxMark: 'fifty', passMark: '20' }, 'maxMark')).toEqual([
+      MESSAGES.mustBeNumber,
+    ]);
+    expect(messagesFor(examTypeForm, { type: 'Series 1', maxMark: '50', passMark: '2o' }, 'passMark')).toEqual([
+      MESSAGES.mustBeNumber,
+    ]);
+    expect(parsed(examTypeForm, { type: ' Series 1 ', maxMark: '50', passMark: 20 })).toEqual({
+      type: 'Series 1',
+      maxMark: 50,
+      passMark: 20,
+    });
   });
   it('refuses a pass mark above the max mark, and takes one equal to it', () => {
-    expect(messagesFor(examTypeForm, { type: 'S', maxMark: 50, passMark: 50.5 }, 'passMark')).toEqual([MESSAGES.greaterThanMaxMark]);
+    expect(messagesFor(examTypeForm, { type: 'S', maxMark: 50, passMark: 50.5 }, 'passMark')).toEqual([
+      MESSAGES.greaterThanMaxMark,
+    ]);
     expect(parsed(examTypeForm, { type: 'S', maxMark: 50, passMark: 50 }).passMark).toBe(50);
-    expect(messagesFor(examTypeForm, { type: 'S', maxMark: 0, passMark: 0 }, 'maxMark')).toEqual([SERVER_MESSAGES.maxMarkPositive]);
-    expect(messagesFor(examTypeForm, { type: 'S', maxMark: 50, passMark: -1 }, 'passMark')).toEqual([MESSAGES.cannotBeNegative]);
+    expect(messagesFor(examTypeForm, { type: 'S', maxMark: 0, passMark: 0 }, 'maxMark')).toEqual([
+      SERVER_MESSAGES.maxMarkPositive,
+    ]);
+    expect(messagesFor(examTypeForm, { type: 'S', maxMark: 50, passMark: -1 }, 'passMark')).toEqual([
+      MESSAGES.cannotBeNegative,
+    ]);
   });
 });
 
@@ -75,7 +91,9 @@ describe('exam form', () => {
   it('requires the other fields and an end after the start', () => {
     expect(messagesFor(examForm, { ...exam(5), subject: '' }, 'subject')).toEqual([MESSAGES.required]);
     expect(messagesFor(examForm, { ...exam(5), date: '' }, 'date')).toEqual([MESSAGES.required]);
-    expect(messagesFor(examForm, { ...exam(5), endTimestamp: '2030-06-20T04:00:00.000Z' }, 'endTimestamp')).toEqual([SERVER_MESSAGES.examEndsBeforeStart]);
+    expect(messagesFor(examForm, { ...exam(5), endTimestamp: '2030-06-20T04:00:00.000Z' }, 'endTimestamp')).toEqual([
+      SERVER_MESSAGES.examEndsBeforeStart,
+    ]);
   });
 });
 
@@ -89,11 +107,23 @@ describe('marks', () => {
     expect(isValidMark('abc', 50)).toBe(false);
   });
   it('refuses the whole list with the spec message when one mark is bad, or when it is empty', () => {
-    const result = marksForm(50).safeParse({ markList: [{ name: 'a@x.example', marks: 40 }, { name: 'b@x.example', marks: 51 }] });
+    const result = marksForm(50).safeParse({
+      markList: [
+        { name: 'a@x.example', marks: 40 },
+        { name: 'b@x.example', marks: 51 },
+      ],
+    });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe('Error in form ');
     expect(marksForm(50).safeParse({ markList: [] }).error?.issues[0]?.message).toBe(MESSAGES.errorInForm);
-    expect(marksForm(50).safeParse({ markList: [{ name: 'a@x.example', marks: 1 }, { name: 'A@x.example', marks: 2 }] }).success).toBe(false);
+    expect(
+      marksForm(50).safeParse({
+        markList: [
+          { name: 'a@x.example', marks: 1 },
+          { name: 'A@x.example', marks: 2 },
+        ],
+      }).success,
+    ).toBe(false);
   });
   it('summarises a class', () => {
     const stats = markStatistics([10, 20, 50, 25], 50, 20);
@@ -115,11 +145,26 @@ describe('attendance form', () => {
     expect(messagesFor(attendanceForm, period({ topic: '   ' }), 'topic')).toEqual([MESSAGES.fillTopic]);
   });
   it('wants a weekday, an end after the start, a known delivery mode and each student once', () => {
-    expect(messagesFor(attendanceForm, period({ timeStamp: '2030-06-16' }), 'timeStamp')).toEqual([SERVER_MESSAGES.attendanceWeekend]);
-    expect(messagesFor(attendanceForm, period({ endTime: '09:00' }), 'endTime')).toEqual([SERVER_MESSAGES.attendanceTimesOrder]);
-    expect(messagesFor(attendanceForm, period({ deliveryMode: 'hybrid' }), 'deliveryMode')).toEqual([MESSAGES.required]);
+    expect(messagesFor(attendanceForm, period({ timeStamp: '2030-06-16' }), 'timeStamp')).toEqual([
+      SERVER_MESSAGES.attendanceWeekend,
+    ]);
+    expect(messagesFor(attendanceForm, period({ endTime: '09:00' }), 'endTime')).toEqual([
+      SERVER_MESSAGES.attendanceTimesOrder,
+    ]);
+    expect(messagesFor(attendanceForm, period({ deliveryMode: 'hybrid' }), 'deliveryMode')).toEqual([
+      MESSAGES.required,
+    ]);
     expect(
-      messagesFor(attendanceForm, period({ attendanceList: [{ email: 'a@x.example', present: 'true' }, { email: 'A@x.example', present: 'false' }] }), 'attendanceList'),
+      messagesFor(
+        attendanceForm,
+        period({
+          attendanceList: [
+            { email: 'a@x.example', present: 'true' },
+            { email: 'A@x.example', present: 'false' },
+          ],
+        }),
+        'attendanceList',
+      ),
     ).toEqual([SERVER_MESSAGES.attendanceRepeated]);
   });
 });

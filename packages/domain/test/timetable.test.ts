@@ -32,17 +32,30 @@ describe('periods overlap', () => {
       { day: 'monday', timings: [period('a', '09:00', '10:00'), period('b', '09:30', '10:30')] },
       { day: 'tuesday', timings: [period('a', '09:00', '10:00'), period('b', '10:00', '10:30')] },
     ]);
-    expect(problems).toEqual([{ day: 'monday', index: 1, message: `${SERVER_MESSAGES.periodsOverlap}: a 09:00-10:00 and b 09:30-10:30 on Monday` }]);
+    expect(problems).toEqual([
+      {
+        day: 'monday',
+        index: 1,
+        message: `${SERVER_MESSAGES.periodsOverlap}: a 09:00-10:00 and b 09:30-10:30 on Monday`,
+      },
+    ]);
   });
 });
 
 describe('timetable form', () => {
   it('takes weekdays only, each once, and sorts days and periods', () => {
-    expect(messages(form([{ day: 'saturday', timings: [period('a', '09:00', '10:00')] }]))).toContain(SERVER_MESSAGES.weekdaysOnly);
-    expect(messages(form([{ day: 'sunday', timings: [] }]))).toContain(SERVER_MESSAGES.weekdaysOnly);
-    expect(messages(form([{ day: 'monday', timings: [period('a', '09:00', '10:00')] }, { day: 'Monday', timings: [] }]))).toContain(
-      SERVER_MESSAGES.dayRepeated,
+    expect(messages(form([{ day: 'saturday', timings: [period('a', '09:00', '10:00')] }]))).toContain(
+      SERVER_MESSAGES.weekdaysOnly,
     );
+    expect(messages(form([{ day: 'sunday', timings: [] }]))).toContain(SERVER_MESSAGES.weekdaysOnly);
+    expect(
+      messages(
+        form([
+          { day: 'monday', timings: [period('a', '09:00', '10:00')] },
+          { day: 'Monday', timings: [] },
+        ]),
+      ),
+    ).toContain(SERVER_MESSAGES.dayRepeated);
     const parsed = timetableForm.parse(
       form([
         { day: 'Friday', timings: [period('B', '11:00', '12:00'), period('a', '09:00', '10:00')] },
@@ -55,41 +68,99 @@ describe('timetable form', () => {
     ]);
   });
   it('needs each period to end after it starts, in HH:MM', () => {
-    expect(messages(form([{ day: 'monday', timings: [period('a', '10:00', '10:00')] }]))).toEqual([SERVER_MESSAGES.periodEndsBeforeStart]);
-    expect(messages(form([{ day: 'monday', timings: [period('a', '10:00', '09:00')] }]))).toEqual([SERVER_MESSAGES.periodEndsBeforeStart]);
+    expect(messages(form([{ day: 'monday', timings: [period('a', '10:00', '10:00')] }]))).toEqual([
+      SERVER_MESSAGES.periodEndsBeforeStart,
+    ]);
+    expect(messages(form([{ day: 'monday', timings: [period('a', '10:00', '09:00')] }]))).toEqual([
+      SERVER_MESSAGES.periodEndsBeforeStart,
+    ]);
     expect(messages(form([{ day: 'monday', timings: [period('a', '10:00', '10:01')] }]))).toEqual([]);
-    expect(messages(form([{ day: 'monday', timings: [period('a', '9:00', '10:00')] }]))).toEqual([SERVER_MESSAGES.invalidTime]);
-    expect(messages(form([{ day: 'monday', timings: [period('a', '24:00', '25:00')] }]))).toContain(SERVER_MESSAGES.invalidTime);
-    expect(messages(form([{ day: 'monday', timings: [period(' ', '', '10:00')] }]))).toEqual([MESSAGES.required, MESSAGES.required]);
+    expect(messages(form([{ day: 'monday', timings: [period('a', '9:00', '10:00')] }]))).toEqual([
+      SERVER_MESSAGES.invalidTime,
+    ]);
+    expect(messages(form([{ day: 'monday', timings: [period('a', '24:00', '25:00')] }]))).toContain(
+      SERVER_MESSAGES.invalidTime,
+    );
+    expect(messages(form([{ day: 'monday', timings: [period(' ', '', '10:00')] }]))).toEqual([
+      MESSAGES.required,
+      MESSAGES.required,
+    ]);
   });
   it('refuses overlapping periods of a day but takes touching ones', () => {
-    expect(messages(form([{ day: 'monday', timings: [period('a', '09:00', '10:00'), period('b', '10:00', '11:00')] }]))).toEqual([]);
-    const [message] = messages(form([{ day: 'monday', timings: [period('a', '09:00', '10:00'), period('b', '09:55', '11:00')] }]));
+    expect(
+      messages(form([{ day: 'monday', timings: [period('a', '09:00', '10:00'), period('b', '10:00', '11:00')] }])),
+    ).toEqual([]);
+    const [message] = messages(
+      form([{ day: 'monday', timings: [period('a', '09:00', '10:00'), period('b', '09:55', '11:00')] }]),
+    );
     expect(message).toMatch(new RegExp(`^${SERVER_MESSAGES.periodsOverlap}`));
   });
   it('needs a class and at least one period', () => {
     expect(messages(form([{ day: 'monday', timings: [] }]))).toEqual([SERVER_MESSAGES.noPeriods]);
-    expect(messages({ semesterDepartment: { department: '', semester: '' }, periodTimings: [{ day: 'monday', timings: [period('a', '09:00', '10:00')] }] })).toEqual([
-      MESSAGES.required,
-      MESSAGES.required,
-    ]);
+    expect(
+      messages({
+        semesterDepartment: { department: '', semester: '' },
+        periodTimings: [{ day: 'monday', timings: [period('a', '09:00', '10:00')] }],
+      }),
+    ).toEqual([MESSAGES.required, MESSAGES.required]);
   });
 });
 
 describe('teacher clashes', () => {
-  const busy: BusyPeriod[] = [{ teacherId: T1, department: 'CSE', semester: 3, subject: 'cs301', day: 'monday', startTime: '09:00', endTime: '10:00' }];
+  const busy: BusyPeriod[] = [
+    {
+      teacherId: T1,
+      department: 'CSE',
+      semester: 3,
+      subject: 'cs301',
+      day: 'monday',
+      startTime: '09:00',
+      endTime: '10:00',
+    },
+  ];
   it('finds a teacher in two classes at once, naming the other class, day and time', () => {
-    expect(teacherClashes([{ day: 'monday', index: 0, subject: 'cs501', teacherId: T1, startTime: '09:30', endTime: '10:30' }], busy)).toEqual([
-      { day: 'monday', index: 0, message: `${SERVER_MESSAGES.teacherClash} cs501 already teaches S3 CSE (cs301) on Monday at 09:00-10:00` },
+    expect(
+      teacherClashes(
+        [{ day: 'monday', index: 0, subject: 'cs501', teacherId: T1, startTime: '09:30', endTime: '10:30' }],
+        busy,
+      ),
+    ).toEqual([
+      {
+        day: 'monday',
+        index: 0,
+        message: `${SERVER_MESSAGES.teacherClash} cs501 already teaches S3 CSE (cs301) on Monday at 09:00-10:00`,
+      },
     ]);
   });
   it('lets touching periods, other days and other teachers be', () => {
-    expect(teacherClashes([{ day: 'monday', index: 0, subject: 'cs501', teacherId: T1, startTime: '10:00', endTime: '11:00' }], busy)).toEqual([]);
-    expect(teacherClashes([{ day: 'monday', index: 0, subject: 'cs501', teacherId: T1, startTime: '08:00', endTime: '09:00' }], busy)).toEqual([]);
-    expect(teacherClashes([{ day: 'tuesday', index: 0, subject: 'cs501', teacherId: T1, startTime: '09:00', endTime: '10:00' }], busy)).toEqual([]);
-    expect(teacherClashes([{ day: 'monday', index: 0, subject: 'cs501', teacherId: T2, startTime: '09:00', endTime: '10:00' }], busy)).toEqual([]);
+    expect(
+      teacherClashes(
+        [{ day: 'monday', index: 0, subject: 'cs501', teacherId: T1, startTime: '10:00', endTime: '11:00' }],
+        busy,
+      ),
+    ).toEqual([]);
+    expect(
+      teacherClashes(
+        [{ day: 'monday', index: 0, subject: 'cs501', teacherId: T1, startTime: '08:00', endTime: '09:00' }],
+        busy,
+      ),
+    ).toEqual([]);
+    expect(
+      teacherClashes(
+        [{ day: 'tuesday', index: 0, subject: 'cs501', teacherId: T1, startTime: '09:00', endTime: '10:00' }],
+        busy,
+      ),
+    ).toEqual([]);
+    expect(
+      teacherClashes(
+        [{ day: 'monday', index: 0, subject: 'cs501', teacherId: T2, startTime: '09:00', endTime: '10:00' }],
+        busy,
+      ),
+    ).toEqual([]);
   });
   it('fills the week Monday to Friday', () => {
-    expect(fillWeek([{ day: 'wednesday', timings: [1] }]).map((entry) => entry.timings.length)).toEqual([0, 0, 1, 0, 0]);
+    expect(fillWeek([{ day: 'wednesday', timings: [1] }]).map((entry) => entry.timings.length)).toEqual([
+      0, 0, 1, 0, 0,
+    ]);
   });
 });

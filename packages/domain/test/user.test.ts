@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../src/messages.js';
-import {
-  forgotPasswordForm,
-  profileForm,
-  resetPasswordForm,
-  signInForm,
-  signUpForm,
-} from '../src/user.js';
+import { forgotPasswordForm, profileForm, resetPasswordForm, signInForm, signUpForm } from '../src/user.js';
 import { yearLabel } from '../src/constants.js';
 import { messagesFor, parsed } from './helpers.js';
 
@@ -24,9 +18,7 @@ describe('sign-in form', () => {
   });
 
   it('says "invalid email" for a malformed e-mail', () => {
-    expect(messagesFor(signInForm, { email: 'nope', password: 'x' }, 'email')).toEqual([
-      MESSAGES.invalidEmailLogin,
-    ]);
+    expect(messagesFor(signInForm, { email: 'nope', password: 'x' }, 'email')).toEqual([MESSAGES.invalidEmailLogin]);
   });
 
   it('needs a password', () => {
@@ -130,9 +122,9 @@ describe('reset password forms', () => {
     expect(messagesFor(resetPasswordForm, { token, password: 'Secret123', confirm: 'x' }, 'confirm')).toEqual([
       MESSAGES.passwordsDoNotMatch,
     ]);
-    expect(messagesFor(resetPasswordForm, { token, password: 'secret123', confirm: 'secret123' }, 'password')).toEqual(
-      [MESSAGES.passwordTooWeak],
-    );
+    expect(messagesFor(resetPasswordForm, { token, password: 'secret123', confirm: 'secret123' }, 'password')).toEqual([
+      MESSAGES.passwordTooWeak,
+    ]);
   });
 });
 

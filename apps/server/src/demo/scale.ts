@@ -240,7 +240,10 @@ export async function loadCollegeScale(db: Database, now = new Date()): Promise<
     leaves: await count(db, sql`SELECT count(*) AS n FROM leave_applications`),
     payments: await count(db, sql`SELECT count(*) AS n FROM payments`),
     attendancePeriods: await count(db, sql`SELECT count(*) AS n FROM attendance_periods`),
-    presenceMarks: await count(db, sql`SELECT sum(cardinality(present) + cardinality(absent)) AS n FROM attendance_periods`),
+    presenceMarks: await count(
+      db,
+      sql`SELECT sum(cardinality(present) + cardinality(absent)) AS n FROM attendance_periods`,
+    ),
     attendanceMs,
     discussionPosts: await count(db, sql`SELECT count(*) AS n FROM discussion_posts`),
   };

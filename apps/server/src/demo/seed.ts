@@ -134,7 +134,9 @@ function buildAccounts(passwordHash: string, now: Date): NewAccount[] {
           passoutYear: passout,
           rollNo: String(roll),
           studentId,
-          parentDetails: { father: { name: `${random.pick(GIVEN_NAMES)} ${who.name.split(' ')[1]}`, mobile: mobile() } },
+          parentDetails: {
+            father: { name: `${random.pick(GIVEN_NAMES)} ${who.name.split(' ')[1]}`, mobile: mobile() },
+          },
         });
       }
     }
@@ -143,7 +145,15 @@ function buildAccounts(passwordHash: string, now: Date): NewAccount[] {
   // with a name, e-mail and mobile only, until an admin gives them a class and activates them.
   for (let index = 0; index < PENDING_SIGN_UPS; index++) {
     const who = person();
-    accounts.push({ ...base, active: false, awaitingActivation: true, email: `${who.emailName}@mail.example`, name: who.name, type: 'student', mobile: mobile() });
+    accounts.push({
+      ...base,
+      active: false,
+      awaitingActivation: true,
+      email: `${who.emailName}@mail.example`,
+      name: who.name,
+      type: 'student',
+      mobile: mobile(),
+    });
   }
   return accounts;
 }
@@ -162,40 +172,120 @@ export async function loadDemoCollege(db: Database, now = new Date(), storage?: 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await createAccounts(db, buildAccounts(passwordHash, now));
 
-  const emails = [`student.cse@${DOMAIN}`, `student.cse2@${DOMAIN}`, `student.me@${DOMAIN}`, `hod.cse@${DOMAIN}`, `faculty.me@${DOMAIN}`];
+  const emails = [
+    `student.cse@${DOMAIN}`,
+    `student.cse2@${DOMAIN}`,
+    `student.me@${DOMAIN}`,
+    `hod.cse@${DOMAIN}`,
+    `faculty.me@${DOMAIN}`,
+  ];
   const rows = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, emails));
   const id = (email: string) => rows.find((row) => row.email === `${email}@${DOMAIN}`)!.id;
-  const [cse, cse2, me, hod, facultyMe] = [id('student.cse'), id('student.cse2'), id('student.me'), id('hod.cse'), id('faculty.me')];
+  const [cse, cse2, me, hod, facultyMe] = [
+    id('student.cse'),
+    id('student.cse2'),
+    id('student.me'),
+    id('hod.cse'),
+    id('faculty.me'),
+  ];
 
   // Gate passes: student.cse holds one approved for now (so always today), ready to show at the gate.
   const today = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
   await db.insert(gatepasses).values([
-    { studentId: cse, description: 'Visiting the dentist in town', time: today, status: STATUS.APPROVED, decidedBy: hod, decidedAt: now },
-    { studentId: cse, description: "Collecting my passport from the post office", time: hoursFrom(now, 26), status: STATUS.PENDING },
-    { studentId: cse, description: 'Cousin\'s wedding reception', time: hoursFrom(now, -72), status: STATUS.REJECTED, decidedBy: hod, decidedAt: hoursFrom(now, -80) },
-    { studentId: cse, description: 'Bank visit for the scholarship account', time: hoursFrom(now, -120), status: STATUS.APPROVED, decidedBy: hod, decidedAt: hoursFrom(now, -130), usedAt: hoursFrom(now, -119) },
-    { studentId: cse2, description: 'Going home for a family function', time: hoursFrom(now, 3), status: STATUS.PENDING },
+    {
+      studentId: cse,
+      description: 'Visiting the dentist in town',
+      time: today,
+      status: STATUS.APPROVED,
+      decidedBy: hod,
+      decidedAt: now,
+    },
+    {
+      studentId: cse,
+      description: 'Collecting my passport from the post office',
+      time: hoursFrom(now, 26),
+      status: STATUS.PENDING,
+    },
+    {
+      studentId: cse,
+      description: "Cousin's wedding reception",
+      time: hoursFrom(now, -72),
+      status: STATUS.REJECTED,
+      decidedBy: hod,
+      decidedAt: hoursFrom(now, -80),
+    },
+    {
+      studentId: cse,
+      description: 'Bank visit for the scholarship account',
+      time: hoursFrom(now, -120),
+      status: STATUS.APPROVED,
+      decidedBy: hod,
+      decidedAt: hoursFrom(now, -130),
+      usedAt: hoursFrom(now, -119),
+    },
+    {
+      studentId: cse2,
+      description: 'Going home for a family function',
+      time: hoursFrom(now, 3),
+      status: STATUS.PENDING,
+    },
     { studentId: cse2, description: 'Hospital appointment', time: hoursFrom(now, 50), status: STATUS.PENDING },
-    { studentId: me, description: 'Workshop visit at the industrial estate', time: hoursFrom(now, 5), status: STATUS.PENDING },
-    { studentId: me, description: 'Medical check-up', time: hoursFrom(now, -30), status: STATUS.APPROVED, decidedBy: facultyMe, decidedAt: hoursFrom(now, -40) },
+    {
+      studentId: me,
+      description: 'Workshop visit at the industrial estate',
+      time: hoursFrom(now, 5),
+      status: STATUS.PENDING,
+    },
+    {
+      studentId: me,
+      description: 'Medical check-up',
+      time: hoursFrom(now, -30),
+      status: STATUS.APPROVED,
+      decidedBy: facultyMe,
+      decidedAt: hoursFrom(now, -40),
+    },
   ]);
 
   // Leave applications in every status, full and half days, so both the students' tabs and the
   // approvers' lists have something to show. Dates are the institute's days around today.
   const day = (offset: number) => dayInZone(new Date(now.getTime() + offset * 86_400_000), DEFAULT_TIME_ZONE);
   const full = (from: number, to: number) => ({ type: 'fullDay' as const, date: day(from), toDate: day(to) });
-  const half = (offset: number, fromTime: string, toTime: string) => ({ type: 'halfDay' as const, date: day(offset), fromTime, toTime });
-  const decided = (status: Status, by: string, hoursAgo: number) => ({ status, decidedBy: by, decidedAt: hoursFrom(now, -hoursAgo) });
+  const half = (offset: number, fromTime: string, toTime: string) => ({
+    type: 'halfDay' as const,
+    date: day(offset),
+    fromTime,
+    toTime,
+  });
+  const decided = (status: Status, by: string, hoursAgo: number) => ({
+    status,
+    decidedBy: by,
+    decidedAt: hoursFrom(now, -hoursAgo),
+  });
   await db.insert(leaveApplications).values([
-    { studentId: cse, description: 'Going home for my sister\'s wedding', ...full(3, 5) },
-    { studentId: cse, description: 'Appointment at the passport office', ...half(1, '14:00', '16:30'), ...decided(STATUS.APPROVED, hod, 20) },
+    { studentId: cse, description: "Going home for my sister's wedding", ...full(3, 5) },
+    {
+      studentId: cse,
+      description: 'Appointment at the passport office',
+      ...half(1, '14:00', '16:30'),
+      ...decided(STATUS.APPROVED, hod, 20),
+    },
     { studentId: cse, description: 'Inter-college hackathon in the city', ...half(7, '09:00', '12:30') },
     { studentId: cse, description: 'Trip with friends', ...full(-10, -9), ...decided(STATUS.REJECTED, hod, 300) },
-    { studentId: cse, description: 'Fever, with a doctor\'s certificate', ...full(-20, -18), ...decided(STATUS.APPROVED, hod, 500) },
+    {
+      studentId: cse,
+      description: "Fever, with a doctor's certificate",
+      ...full(-20, -18),
+      ...decided(STATUS.APPROVED, hod, 500),
+    },
     { studentId: cse2, description: 'Dental surgery and rest', ...full(10, 12) },
     { studentId: cse2, description: 'Bank visit for the education loan', ...half(2, '10:00', '13:00') },
-    { studentId: me, description: 'Grandmother\'s house-warming', ...full(4, 4) },
-    { studentId: me, description: 'Eye check-up', ...half(-5, '15:00', '17:00'), ...decided(STATUS.APPROVED, facultyMe, 150) },
+    { studentId: me, description: "Grandmother's house-warming", ...full(4, 4) },
+    {
+      studentId: me,
+      description: 'Eye check-up',
+      ...half(-5, '15:00', '17:00'),
+      ...decided(STATUS.APPROVED, facultyMe, 150),
+    },
   ]);
 
   await loadDemoPayments(db, now);

@@ -21,7 +21,9 @@ export function loggableError(error: unknown): LoggableError {
   }
   if (error instanceof Error) {
     const cause = error.cause instanceof DrizzleQueryError ? loggableError(error.cause) : undefined;
-    return cause ? { ...cause, message: `${error.message}: ${cause.message}` } : { message: error.message, stack: error.stack };
+    return cause
+      ? { ...cause, message: `${error.message}: ${cause.message}` }
+      : { message: error.message, stack: error.stack };
   }
   return { message: String(error) };
 }

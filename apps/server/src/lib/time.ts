@@ -18,7 +18,8 @@ export function dayInZone(instant: Date, timeZone: string): string {
   return formatter.format(instant);
 }
 
-export const isSameDay = (a: Date, b: Date, timeZone: string): boolean => dayInZone(a, timeZone) === dayInZone(b, timeZone);
+export const isSameDay = (a: Date, b: Date, timeZone: string): boolean =>
+  dayInZone(a, timeZone) === dayInZone(b, timeZone);
 
 /** True when the instant lies on a day before today (so earlier today is still fine). */
 export const isBeforeToday = (instant: Date, now: Date, timeZone: string): boolean =>

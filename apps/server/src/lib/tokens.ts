@@ -32,7 +32,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
  */
 export async function readToken(token: string, secret: string): Promise<VerifiedClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, key(secret), { algorithms: [ALGORITHM], requiredClaims: ['exp', 'sub'] });
+    const { payload } = await jwtVerify(token, key(secret), {
+      algorithms: [ALGORITHM],
+      requiredClaims: ['exp', 'sub'],
+    });
     if (typeof payload.sub !== 'string' || !UUID.test(payload.sub) || !Number.isInteger(payload.ver)) return null;
     return { userId: payload.sub, tokenVersion: payload.ver as number, expiresAt: payload.exp! };
   } catch {

@@ -11,7 +11,11 @@ import { currentUser } from './auth.js';
  * is validated, and reads the switches from the users module's cache (docs/architecture.md, "The
  * signed-in path").
  */
-export function refuseStudentsWhileOff(app: FastifyInstance, feature: keyof FeatureStats, message: string): onRequestHookHandler {
+export function refuseStudentsWhileOff(
+  app: FastifyInstance,
+  feature: keyof FeatureStats,
+  message: string,
+): onRequestHookHandler {
   return async (request: FastifyRequest) => {
     if (currentUser(request).type !== 'student') return;
     if (!(await app.ctx.users.featureStats())[feature]) throw new HttpError(403, message);

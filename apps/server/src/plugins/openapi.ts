@@ -12,7 +12,11 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'College portal API', version: '1.0.0', description: 'Answers are {success, data?, msg?, errors?}.' },
+      info: {
+        title: 'College portal API',
+        version: '1.0.0',
+        description: 'Answers are {success, data?, msg?, errors?}.',
+      },
       servers: [{ url: '/' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],

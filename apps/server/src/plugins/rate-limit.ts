@@ -29,7 +29,13 @@ export type RateLimitSettings = Record<LimitedAction, Limit>;
  */
 const FIFTEEN_MINUTES = 15 * 60;
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
-  signin: { perAddressAndEmail: 10, perEmail: 100, perAddress: 100, windowSeconds: FIFTEEN_MINUTES, failuresOnly: true },
+  signin: {
+    perAddressAndEmail: 10,
+    perEmail: 100,
+    perAddress: 100,
+    windowSeconds: FIFTEEN_MINUTES,
+    failuresOnly: true,
+  },
   google: { perAddress: 60, perEmail: 10, windowSeconds: FIFTEEN_MINUTES },
   signup: { perAddress: 30, perEmail: 5, windowSeconds: FIFTEEN_MINUTES },
   forgot: { perAddress: 30, perEmail: 5, windowSeconds: FIFTEEN_MINUTES },
@@ -64,14 +70,17 @@ function countersFor(app: FastifyInstance, action: LimitedAction, request: Fasti
 async function hit(app: FastifyInstance, keys: string[], windowSeconds: number) {
   return Promise.all(
     keys.map(async (key) => {
-      const [row] = await queryRows<{ count: number; left: number }>(app.ctx.db, sql`
+      const [row] = await queryRows<{ count: number; left: number }>(
+        app.ctx.db,
+        sql`
         INSERT INTO rate_limits (key, count, window_start) VALUES (${key}, 1, now())
         ON CONFLICT (key) DO UPDATE SET
           count = CASE WHEN rate_limits.window_start <= now() - make_interval(secs => ${windowSeconds})
                        THEN 1 ELSE rate_limits.count + 1 END,
           window_start = CASE WHEN rate_limits.window_start <= now() - make_interval(secs => ${windowSeconds})
                        THEN now() ELSE rate_limits.window_start END
-        RETURNING count, ceil(extract(epoch FROM window_start + make_interval(secs => ${windowSeconds}) - now()))::int AS left`);
+        RETURNING count, ceil(extract(epoch FROM window_start + make_interval(secs => ${windowSeconds}) - now()))::int AS left`,
+      );
       return { key, count: Number(row?.count ?? 0), left: Number(row?.left ?? windowSeconds) };
     }),
   );
@@ -79,13 +88,16 @@ async function hit(app: FastifyInstance, keys: string[], windowSeconds: number) 
 
 /** The counts of open windows, without counting anything. */
 async function peek(app: FastifyInstance, keys: string[], windowSeconds: number) {
-  const rows = await queryRows<{ key: string; count: number; left: number }>(app.ctx.db, sql`
+  const rows = await queryRows<{ key: string; count: number; left: number }>(
+    app.ctx.db,
+    sql`
     SELECT key, count, ceil(extract(epoch FROM window_start + make_interval(secs => ${windowSeconds}) - now()))::int AS left
     FROM rate_limits
     WHERE key IN (${sql.join(
       keys.map((key) => sql`${key}`),
       sql`, `,
-    )}) AND window_start > now() - make_interval(secs => ${windowSeconds})`);
+    )}) AND window_start > now() - make_interval(secs => ${windowSeconds})`,
+  );
   return rows.map((row) => ({ key: row.key, count: Number(row.count), left: Number(row.left) }));
 }
 
@@ -109,7 +121,9 @@ export function rateLimit(app: FastifyInstance, action: LimitedAction): preHandl
       ? await peek(app, [...caps.keys()], limit.windowSeconds)
       : await hit(app, [...caps.keys()], limit.windowSeconds);
     // Failures: refused once the cap is reached. Attempts: this one counted, refused past the cap.
-    const full = counts.filter((counter) => (limit.failuresOnly ? counter.count >= caps.get(counter.key)! : counter.count > caps.get(counter.key)!));
+    const full = counts.filter((counter) =>
+      limit.failuresOnly ? counter.count >= caps.get(counter.key)! : counter.count > caps.get(counter.key)!,
+    );
     if (full.length > 0) refuse(reply, Math.max(...full.map((counter) => counter.left)));
     // Now and then, forget counters whose window closed long ago.
     if (Math.random() < 0.01) {
@@ -119,7 +133,15 @@ export function rateLimit(app: FastifyInstance, action: LimitedAction): preHandl
 }
 
 /** Counts a failed attempt of a failures-only action (a wrong password). */
-export async function recordFailure(app: FastifyInstance, action: LimitedAction, request: FastifyRequest): Promise<void> {
+export async function recordFailure(
+  app: FastifyInstance,
+  action: LimitedAction,
+  request: FastifyRequest,
+): Promise<void> {
   const limit = app.ctx.rateLimits[action];
-  await hit(app, countersFor(app, action, request).map((counter) => counter.key), limit.windowSeconds);
+  await hit(
+    app,
+    countersFor(app, action, request).map((counter) => counter.key),
+    limit.windowSeconds,
+  );
 }

@@ -45,7 +45,11 @@ export function inlineScriptHashes(webDist: string): string[] {
  * Google sign-in is configured, and Razorpay Checkout's only when online payment is (docs/choices.md,
  * "Payments").
  */
-export function contentSecurityPolicy(googleEnabled: boolean, scriptHashes: string[] = [], razorpayEnabled = false): Record<string, string[]> {
+export function contentSecurityPolicy(
+  googleEnabled: boolean,
+  scriptHashes: string[] = [],
+  razorpayEnabled = false,
+): Record<string, string[]> {
   const google = googleEnabled ? [GOOGLE] : [];
   const razorpay = (kind: keyof typeof RAZORPAY) => (razorpayEnabled ? RAZORPAY[kind] : []);
   const frames = [...google, ...razorpay('frame')];

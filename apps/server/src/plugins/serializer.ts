@@ -12,7 +12,9 @@ type JsonSchema = Record<string, unknown>;
 function foldNullable(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(foldNullable);
   if (!schema || typeof schema !== 'object') return schema;
-  const folded: JsonSchema = Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, foldNullable(value)]));
+  const folded: JsonSchema = Object.fromEntries(
+    Object.entries(schema).map(([key, value]) => [key, foldNullable(value)]),
+  );
   const anyOf = folded.anyOf as JsonSchema[] | undefined;
   if (Array.isArray(anyOf) && anyOf.length === 2) {
     const nullIndex = anyOf.findIndex((branch) => branch.type === 'null' && Object.keys(branch).length === 1);
@@ -46,7 +48,9 @@ export const fastSerializerCompiler: FastifySerializerCompiler<z.ZodType> = (rou
 
 function compileSerializer(route: Parameters<FastifySerializerCompiler<z.ZodType>>[0]): (data: unknown) => string {
   try {
-    const jsonSchema = foldNullable(z.toJSONSchema(route.schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw' }));
+    const jsonSchema = foldNullable(
+      z.toJSONSchema(route.schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw' }),
+    );
     return fastJson(jsonSchema as Parameters<typeof fastJson>[0]);
   } catch {
     // Zod's serializer encodes, and cannot run a schema with one-way transforms: a response schema

@@ -26,17 +26,29 @@ export async function startRazorpayStandIn(): Promise<RazorpayStandIn> {
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       if (request.method !== 'POST' || request.url !== '/v1/orders') {
-        response.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { code: 'BAD_REQUEST_ERROR' } }));
+        response
+          .writeHead(404, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: { code: 'BAD_REQUEST_ERROR' } }));
         return;
       }
       const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as OrderRequest['body'];
       standIn.orders.push({ body, authorization: request.headers.authorization });
       if (standIn.failWith) {
-        response.writeHead(standIn.failWith, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { code: 'SERVER_ERROR' } }));
+        response
+          .writeHead(standIn.failWith, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: { code: 'SERVER_ERROR' } }));
         return;
       }
       serial += 1;
-      const order = { id: `order_test${Date.now().toString(36)}${serial}`, entity: 'order', amount: body.amount, amount_paid: 0, currency: body.currency, receipt: body.receipt, status: 'created' };
+      const order = {
+        id: `order_test${Date.now().toString(36)}${serial}`,
+        entity: 'order',
+        amount: body.amount,
+        amount_paid: 0,
+        currency: body.currency,
+        receipt: body.receipt,
+        status: 'created',
+      };
       response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(order));
     });
   });

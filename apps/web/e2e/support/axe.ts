@@ -30,13 +30,19 @@ async function waitForAnimations(page: Page): Promise<void> {
  * only rows may be); axe judges the grid once its rows are in, as a person reads it.
  */
 async function waitForGrids(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelector('.MuiDataGrid-root .MuiLinearProgress-root') === null, undefined, { timeout: 10_000 });
+  await page.waitForFunction(
+    () => document.querySelector('.MuiDataGrid-root .MuiLinearProgress-root') === null,
+    undefined,
+    { timeout: 10_000 },
+  );
 }
 
 const describe = (violation: Result): string =>
   [
     `- ${violation.id} (${violation.impact}): ${violation.help}`,
-    ...violation.nodes.map((node) => `    at ${node.target.join(' ')}\n      ${(node.failureSummary ?? '').replace(/\n/g, '\n      ')}`),
+    ...violation.nodes.map(
+      (node) => `    at ${node.target.join(' ')}\n      ${(node.failureSummary ?? '').replace(/\n/g, '\n      ')}`,
+    ),
   ].join('\n');
 
 /**
@@ -53,9 +59,12 @@ export async function expectAccessible(page: Page, where: string): Promise<void>
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.evaluate(axeSource);
   const results = (await page.evaluate(() =>
-    (window as unknown as { axe: { run: (context: Document, options: object) => Promise<unknown> } }).axe.run(document, {
-      resultTypes: ['violations'],
-    }),
+    (window as unknown as { axe: { run: (context: Document, options: object) => Promise<unknown> } }).axe.run(
+      document,
+      {
+        resultTypes: ['violations'],
+      },
+    ),
   )) as AxeResults;
   const blocking = results.violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''));
   if (blocking.length > 0) {

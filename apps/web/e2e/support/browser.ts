@@ -75,7 +75,10 @@ let screenshotCount = 0;
 /** Saves a full-page screenshot of every open page, named after the failing test. */
 export async function screenshotPages(browser: Browser | undefined, testName: string): Promise<void> {
   if (!browser) return;
-  const base = testName.replace(/[^a-z0-9]+/gi, '-').toLowerCase().slice(0, 80);
+  const base = testName
+    .replace(/[^a-z0-9]+/gi, '-')
+    .toLowerCase()
+    .slice(0, 80);
   const pages: Page[] = browser.contexts().flatMap((context) => context.pages());
   for (const page of pages) {
     const file = path.join(screenshotDir(), `${base}-${++screenshotCount}.png`);

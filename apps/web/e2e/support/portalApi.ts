@@ -38,7 +38,12 @@ interface PassSummary {
 }
 
 /** A student requests a pass through the API and the advisor approves it; returns its id. */
-export async function createApprovedPass(student: string, faculty: string, description: string, time: Date): Promise<string> {
+export async function createApprovedPass(
+  student: string,
+  faculty: string,
+  description: string,
+  time: Date,
+): Promise<string> {
   const studentToken = await signIn(student);
   await callApi('POST', 'gatepass/request', { token: studentToken, body: { description, time: time.toISOString() } });
   const own = await callApi<{ data: PassSummary[] }>('GET', 'gatepass', { token: studentToken });

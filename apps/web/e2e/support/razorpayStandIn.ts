@@ -24,9 +24,20 @@ export async function startRazorpayStandIn(): Promise<{ url: string; close: () =
         response.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"code":"BAD_REQUEST_ERROR"}}');
         return;
       }
-      const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as { amount: number; currency: string; receipt?: string };
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as {
+        amount: number;
+        currency: string;
+        receipt?: string;
+      };
       serial += 1;
-      const order = { id: `order_e2e${Date.now().toString(36)}${serial}`, entity: 'order', amount: body.amount, currency: body.currency, receipt: body.receipt, status: 'created' };
+      const order = {
+        id: `order_e2e${Date.now().toString(36)}${serial}`,
+        entity: 'order',
+        amount: body.amount,
+        currency: body.currency,
+        receipt: body.receipt,
+        status: 'created',
+      };
       response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(order));
     });
   });

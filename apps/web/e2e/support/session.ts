@@ -15,7 +15,11 @@ export async function signInThroughForm(browser: Browser, email: string, options
   await page.getByLabel(labelled('Password')).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   // Wide screens show the drawer's Logout link; phones the button that opens the drawer.
-  await expectVisible(page.getByRole('link', { name: 'Logout', exact: true }).or(page.getByRole('button', { name: 'Open navigation menu' })));
+  await expectVisible(
+    page
+      .getByRole('link', { name: 'Logout', exact: true })
+      .or(page.getByRole('button', { name: 'Open navigation menu' })),
+  );
   await page.waitForFunction(() => localStorage.getItem('token') !== null);
   await expectAccessible(page, `home page of ${email}`);
   return page;

@@ -16,8 +16,8 @@ export default function NotFoundPage() {
         Page not found
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        There is nothing at {window.location.pathname}. The link may be mistyped, or the page may not be
-        available to your account.
+        There is nothing at {window.location.pathname}. The link may be mistyped, or the page may not be available to
+        your account.
       </Typography>
       <Button variant="contained" component={RouterLink} to="/">
         Go to the home page

@@ -30,7 +30,10 @@ const belowTheTopBar = (
 
 /** notistack's provider, loaded after the first paint (shell/notify.tsx); it shows what waited. */
 export default function Toaster() {
-  useEffect(() => toasterReady((toast) => enqueueSnackbar(toast.message, { variant: toast.variant, ...toast.options })), []);
+  useEffect(
+    () => toasterReady((toast) => enqueueSnackbar(toast.message, { variant: toast.variant, ...toast.options })),
+    [],
+  );
   return (
     <>
       {belowTheTopBar}
@@ -38,7 +41,12 @@ export default function Toaster() {
         anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
         autoHideDuration={TOAST_AUTO_HIDE_MS}
         maxSnack={3}
-        Components={{ success: AccessibleToast, error: AccessibleToast, warning: AccessibleToast, info: AccessibleToast }}
+        Components={{
+          success: AccessibleToast,
+          error: AccessibleToast,
+          warning: AccessibleToast,
+          info: AccessibleToast,
+        }}
       />
     </>
   );

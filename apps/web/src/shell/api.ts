@@ -105,8 +105,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   }
 
   const payload = (await response.json().catch(() => undefined)) as
-    | (T & { success?: boolean; msg?: string; errors?: ApiFailure['errors'] })
-    | undefined;
+    (T & { success?: boolean; msg?: string; errors?: ApiFailure['errors'] }) | undefined;
   if (!response.ok || payload?.success === false) {
     if (response.status === 401 && token && !options.public) onUnauthorized?.();
     throw new ApiError(payload?.msg || MESSAGES.somethingWentWrong, response.status, payload?.errors ?? []);
@@ -118,12 +117,10 @@ export const api = {
   get: <T>(path: string, options?: RequestOptions) => apiRequest<T>('GET', path, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     apiRequest<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    apiRequest<T>('PUT', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PUT', path, { ...options, body }),
   delete: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     apiRequest<T>('DELETE', path, { ...options, body }),
 };
 
 /** True when an error only says that a newer call replaced this one. */
-export const isAbort = (error: unknown): boolean =>
-  error instanceof DOMException && error.name === 'AbortError';
+export const isAbort = (error: unknown): boolean => error instanceof DOMException && error.name === 'AbortError';

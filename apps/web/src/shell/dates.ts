@@ -13,7 +13,8 @@ dayjs.extend(timezone);
  */
 
 /** A calendar date such as a date of birth: the same day everywhere, not an instant. */
-const isCalendarDate = (value: string | Date): value is string => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+const isCalendarDate = (value: string | Date): value is string =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 /** 'Mar 5th 21'. */
 export const formatDate = (value: string | Date): string =>
@@ -28,7 +29,8 @@ export const toDateAndTimeFields = (value: string | Date): { date: string; time:
 };
 
 /** Joins a date field and a time field, read in the institute's zone, into an ISO date-time with its offset. */
-export const fromDateAndTimeFields = (date: string, time: string): string => dayjs.tz(`${date}T${time}`, instituteTimeZone()).format();
+export const fromDateAndTimeFields = (date: string, time: string): string =>
+  dayjs.tz(`${date}T${time}`, instituteTimeZone()).format();
 
 /** An hour from now on the hour, in the institute's zone (a new pass's suggested time). */
 export const nextFullHour = (): Date => dayjs().tz(instituteTimeZone()).add(1, 'hour').startOf('hour').toDate();

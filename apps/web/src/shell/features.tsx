@@ -12,7 +12,8 @@ export type Area = Exclude<AnyUserType, 'owner'> | 'visitor';
 
 export const AREAS_BY_TYPE: readonly Area[] = ['visitor', 'student', 'faculty', 'admin', 'security', 'office'];
 
-export const areaOf = (user: CurrentUser | null): Area => (user ? (user.type === 'owner' ? 'admin' : user.type) : 'visitor');
+export const areaOf = (user: CurrentUser | null): Area =>
+  user ? (user.type === 'owner' ? 'admin' : user.type) : 'visitor';
 
 /** A code-split screen that can also be fetched ahead of its first render. */
 export type Page = ComponentType & { preload: () => Promise<unknown> };
@@ -71,12 +72,19 @@ export interface ResolvedLink extends Omit<FeatureLink, 'to' | 'shownTo' | 'plac
 }
 
 /** The links of one area that the user may see, in their places, with their targets worked out. */
-export function linksFor(features: Feature[], pick: (feature: Feature) => FeatureLink[] | undefined, user: CurrentUser | null): ResolvedLink[] {
+export function linksFor(
+  features: Feature[],
+  pick: (feature: Feature) => FeatureLink[] | undefined,
+  user: CurrentUser | null,
+): ResolvedLink[] {
   return features
     .flatMap((feature) => pick(feature) ?? [])
     .filter((link) => !user || !link.shownTo || link.shownTo(user))
     .sort((a, b) => a.place - b.place)
-    .map(({ to, shownTo: _shownTo, place: _place, ...rest }) => ({ ...rest, to: typeof to === 'function' ? to(user!) : to }));
+    .map(({ to, shownTo: _shownTo, place: _place, ...rest }) => ({
+      ...rest,
+      to: typeof to === 'function' ? to(user!) : to,
+    }));
 }
 
 /** The signed-in home's quick links, provided by the app for the user's area. */

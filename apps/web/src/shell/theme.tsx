@@ -15,8 +15,7 @@ interface ThemeModeValue {
 
 const ThemeModeContext = createContext<ThemeModeValue | null>(null);
 
-const readSavedMode = (): PaletteMode =>
-  localStorage.getItem(STORAGE_KEYS.theme) === 'dark' ? 'dark' : 'light';
+const readSavedMode = (): PaletteMode => (localStorage.getItem(STORAGE_KEYS.theme) === 'dark' ? 'dark' : 'light');
 
 export const buildTheme = (mode: PaletteMode) =>
   createTheme({
@@ -42,7 +41,10 @@ export const buildTheme = (mode: PaletteMode) =>
       // In the dark theme the top bar is a dark surface like the rest of the page, not a pale strip.
       MuiAppBar: {
         styleOverrides: {
-          root: ({ theme }) => (theme.palette.mode === 'dark' ? { backgroundColor: '#1a2433', backgroundImage: 'none', color: '#ffffff' } : {}),
+          root: ({ theme }) =>
+            theme.palette.mode === 'dark'
+              ? { backgroundColor: '#1a2433', backgroundImage: 'none', color: '#ffffff' }
+              : {},
         },
       },
     },

@@ -26,6 +26,13 @@ export function useConfirmedDelete<T extends { _id: string }>(
   };
   return {
     ask: setDeleting,
-    dialog: <ConfirmDialog open={deleting !== null} busy={remove.isPending} onConfirm={() => void confirm()} onCancel={() => setDeleting(null)} />,
+    dialog: (
+      <ConfirmDialog
+        open={deleting !== null}
+        busy={remove.isPending}
+        onConfirm={() => void confirm()}
+        onCancel={() => setDeleting(null)}
+      />
+    ),
   };
 }

@@ -19,14 +19,25 @@ const AUDITED_FIELDS: [string, (row: UserRow) => string | null][] = [
   ['rollNo', (row) => row.rollNo],
   ['joiningYear', (row) => (row.joiningYear === null ? null : String(row.joiningYear))],
   ['isHOD', (row) => (row.isHod ? 'yes' : 'no')],
-  ['advisor', (row) => (row.advisorYears.length ? [...row.advisorYears].sort().map((year) => `y${year}`).join(', ') : null)],
+  [
+    'advisor',
+    (row) =>
+      row.advisorYears.length
+        ? [...row.advisorYears]
+            .sort()
+            .map((year) => `y${year}`)
+            .join(', ')
+        : null,
+  ],
 ];
 
 /** The entries one edit makes: activated or deactivated, and the other fields that changed. */
 export function editEntries(before: UserRow, after: UserRow): { action: AuditAction; changes: Change[] }[] {
   const entries: { action: AuditAction; changes: Change[] }[] = [];
   if (before.active !== after.active) entries.push({ action: after.active ? 'activated' : 'deactivated', changes: [] });
-  const changes = AUDITED_FIELDS.map(([field, show]) => [field, show(before), show(after)] as Change).filter(([, was, now]) => was !== now);
+  const changes = AUDITED_FIELDS.map(([field, show]) => [field, show(before), show(after)] as Change).filter(
+    ([, was, now]) => was !== now,
+  );
   if (changes.length) entries.push({ action: 'edited', changes });
   return entries;
 }
@@ -54,7 +65,12 @@ export async function recordAudit(db: Database, actor: AuthUser, records: AuditR
 
 /** An account's history, newest first (the edit dialog shows the latest 50). */
 export async function accountHistory(db: Database, userId: string, limit = 50): Promise<AuditEntry[]> {
-  const rows = await db.select().from(accountAudit).where(eq(accountAudit.userId, userId)).orderBy(desc(accountAudit.at), desc(accountAudit.id)).limit(limit);
+  const rows = await db
+    .select()
+    .from(accountAudit)
+    .where(eq(accountAudit.userId, userId))
+    .orderBy(desc(accountAudit.at), desc(accountAudit.id))
+    .limit(limit);
   return rows.map((row) => ({
     _id: row.id,
     at: row.at.toISOString(),

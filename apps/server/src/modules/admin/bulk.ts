@@ -1,10 +1,4 @@
-import {
-  SERVER_MESSAGES,
-  readBulkRow,
-  type BulkAccount,
-  type BulkRowError,
-  type BulkType,
-} from '@portal/domain';
+import { SERVER_MESSAGES, readBulkRow, type BulkAccount, type BulkRowError, type BulkType } from '@portal/domain';
 import type { Database } from '../../db/client.js';
 import type { AuthUser } from '../../context.js';
 import { hashPasswordsBounded } from '../../lib/passwords.js';
@@ -32,12 +26,16 @@ export async function uploadAccounts(
     const read = readBulkRow(type, cells);
     if ('error' in read) return void errors.push({ row, msg: read.error });
     const earlier = seen.get(read.account.email);
-    if (earlier !== undefined) return void errors.push({ row, msg: `${SERVER_MESSAGES.bulkRepeated} (row ${earlier})` });
+    if (earlier !== undefined)
+      return void errors.push({ row, msg: `${SERVER_MESSAGES.bulkRepeated} (row ${earlier})` });
     seen.set(read.account.email, row);
     good.push({ row, account: read.account });
   });
 
-  const taken = await emailsInUse(db, good.map((entry) => entry.account.email));
+  const taken = await emailsInUse(
+    db,
+    good.map((entry) => entry.account.email),
+  );
   const fresh = good.filter((entry) => {
     if (!taken.has(entry.account.email)) return true;
     errors.push({ row: entry.row, msg: SERVER_MESSAGES.emailTaken });
@@ -62,9 +60,14 @@ export async function uploadAccounts(
     );
     const insertedEmails = new Set(inserted.map((entry) => entry.email));
     // Taken between the check and the insert (another upload at the same moment): still its row's error.
-    for (const entry of fresh) if (!insertedEmails.has(entry.account.email)) errors.push({ row: entry.row, msg: SERVER_MESSAGES.emailTaken });
+    for (const entry of fresh)
+      if (!insertedEmails.has(entry.account.email)) errors.push({ row: entry.row, msg: SERVER_MESSAGES.emailTaken });
     await recordAudit(tx as unknown as Database, actor, [
-      ...inserted.map((entry) => ({ action: 'created' as const, user: entry, changes: [['source', null, 'bulk upload']] as [string, null, string][] })),
+      ...inserted.map((entry) => ({
+        action: 'created' as const,
+        user: entry,
+        changes: [['source', null, 'bulk upload']] as [string, null, string][],
+      })),
       {
         action: 'bulk-upload',
         user: null,

@@ -77,7 +77,19 @@ const filterOf = (list: UserList, query: z.output<typeof userListQuery>) => ({
   order: query.order,
 });
 
-const EXPORT_HEADER = ['name', 'email', 'type', 'active', 'department', 'year', 'passoutYear', 'rollNo', 'joiningYear', 'mobile', 'isHOD'];
+const EXPORT_HEADER = [
+  'name',
+  'email',
+  'type',
+  'active',
+  'department',
+  'year',
+  'passoutYear',
+  'rollNo',
+  'joiningYear',
+  'mobile',
+  'isHOD',
+];
 
 /** Answers a user list: one page as JSON, or with format=csv the whole filtered list as a file. */
 export async function answerUserList(
@@ -92,11 +104,23 @@ export async function answerUserList(
     const csv = toCsv(
       EXPORT_HEADER,
       rows.map((row) => [
-        row.name, row.email, row.type, row.active ? 'yes' : 'no', row.department, yearLabel(row.currentYear), row.passoutYear,
-        row.rollNo, row.joiningYear, row.mobile, row.isHod ? 'yes' : 'no',
+        row.name,
+        row.email,
+        row.type,
+        row.active ? 'yes' : 'no',
+        row.department,
+        yearLabel(row.currentYear),
+        row.passoutYear,
+        row.rollNo,
+        row.joiningYear,
+        row.mobile,
+        row.isHod ? 'yes' : 'no',
       ]),
     );
-    return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${list}.csv"`).send(csv);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${list}.csv"`)
+      .send(csv);
   }
   const { rows, total } = await listUsers(db, filter, query);
   return { success: true as const, data: rows.map(presentUser), total, page: query.page, limit: query.limit };
@@ -124,26 +148,56 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [url, list] of lists) {
     app.get(
       url,
-      { onRequest: admin, schema: { tags, summary: `A page of the ${list} (format=csv: all of them as a file)`, querystring: userListQuery, response: userListResponse } },
+      {
+        onRequest: admin,
+        schema: {
+          tags,
+          summary: `A page of the ${list} (format=csv: all of them as a file)`,
+          querystring: userListQuery,
+          response: userListResponse,
+        },
+      },
       async (request, reply) => answerUserList(db, list, request.query, reply),
     );
   }
 
   app.get(
     '/admin/pending',
-    { onRequest: admin, schema: { tags, summary: 'Sign-ups awaiting activation, oldest first', response: { 200: apiData(z.array(userSchema)) } } },
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        summary: 'Sign-ups awaiting activation, oldest first',
+        response: { 200: apiData(z.array(userSchema)) },
+      },
+    },
     async () => ({ success: true as const, data: (await pendingSignUps(db)).map(presentUser) }),
   );
 
   app.get(
     '/admin/departments',
-    { onRequest: admin, schema: { tags, summary: "The dashboard's department cards", response: { 200: apiData(z.array(departmentSummary)) } } },
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        summary: "The dashboard's department cards",
+        response: { 200: apiData(z.array(departmentSummary)) },
+      },
+    },
     async () => ({ success: true as const, data: await departmentSummaries(db) }),
   );
 
   app.get(
     '/admin/class',
-    { onRequest: admin, schema: { tags, summary: "One class's students, advisors and HOD", querystring: classQuery, response: { 200: apiData(classRoster) } } },
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        summary: "One class's students, advisors and HOD",
+        querystring: classQuery,
+        response: { 200: apiData(classRoster) },
+      },
+    },
     async (request) => {
       const { department, semester } = request.query;
       const year = yearOfSemester(semester);
@@ -166,7 +220,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/adduser',
-    { onRequest: admin, schema: { tags, summary: 'Add one account', body: addUserForm, response: { 201: apiMessage } } },
+    {
+      onRequest: admin,
+      schema: { tags, summary: 'Add one account', body: addUserForm, response: { 201: apiMessage } },
+    },
     async (request, reply) => {
       const form = request.body;
       const me = currentUser(request);
@@ -183,7 +240,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           rollNo: form.rollNo ?? null,
           joiningYear: form.joiningYear ?? null,
         });
-        if (created) await recordAudit(tx as unknown as typeof db, me, [{ action: 'created', user: { id: created, email: form.email }, changes: [['type', null, form.type]] }]);
+        if (created)
+          await recordAudit(tx as unknown as typeof db, me, [
+            { action: 'created', user: { id: created, email: form.email }, changes: [['type', null, form.type]] },
+          ]);
         return created;
       });
       if (!id) throw new HttpError(409, SERVER_MESSAGES.emailTaken);
@@ -196,19 +256,37 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: admin,
       bodyLimit: BULK_BODY_LIMIT,
-      schema: { tags, summary: 'Add up to 500 accounts from the rows of a file; each row stands alone', body: bulkUploadBody, response: { 200: bulkUploadResult } },
+      schema: {
+        tags,
+        summary: 'Add up to 500 accounts from the rows of a file; each row stands alone',
+        body: bulkUploadBody,
+        response: { 200: bulkUploadResult },
+      },
     },
     async (request) => {
       const { type, data, firstRow } = request.body;
       const result = await uploadAccounts(db, currentUser(request), type, data, firstRow);
       const ok = result.errors.length === 0;
-      return { success: true as const, ok, msg: ok ? SERVER_MESSAGES.bulkSaved : MESSAGES.savedWithProblems, data: result };
+      return {
+        success: true as const,
+        ok,
+        msg: ok ? SERVER_MESSAGES.bulkSaved : MESSAGES.savedWithProblems,
+        data: result,
+      };
     },
   );
 
   app.post(
     '/admin/updateuser',
-    { onRequest: admin, schema: { tags, summary: "Change an account's fields; a field not sent stays", body: editUserForm, response: { 200: apiMessage } } },
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        summary: "Change an account's fields; a field not sent stays",
+        body: editUserForm,
+        response: { 200: apiMessage },
+      },
+    },
     async (request) => {
       const me = currentUser(request);
       const { _id, number, isHOD, advisor, ...rest } = request.body;
@@ -217,7 +295,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         _id,
         (context) => {
           if (rest.active === false && context.before.active) refuseRemovingAdmins(me, context);
-          const changes: Partial<AccountChanges> = Object.fromEntries(Object.entries(rest).filter(([, value]) => value !== undefined));
+          const changes: Partial<AccountChanges> = Object.fromEntries(
+            Object.entries(rest).filter(([, value]) => value !== undefined),
+          );
           if (number !== undefined) changes.mobile = number;
           if (isHOD !== undefined) changes.isHod = isHOD;
           if (advisor !== undefined) changes.advisorYears = advisor;
@@ -227,7 +307,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         async (context, after) => {
           const entries = editEntries(context.before, after);
-          await recordAudit(context.tx, me, entries.map((entry) => ({ ...entry, user: { id: after.id, email: after.email } })));
+          await recordAudit(
+            context.tx,
+            me,
+            entries.map((entry) => ({ ...entry, user: { id: after.id, email: after.email } })),
+          );
         },
       );
       if (!changed) throw new HttpError(404, SERVER_MESSAGES.userNotFound);
@@ -238,7 +322,15 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/deleteuser',
-    { onRequest: admin, schema: { tags, summary: 'Delete an account and its own records', body: deleteUserBody, response: { 200: apiMessage } } },
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        summary: 'Delete an account and its own records',
+        body: deleteUserBody,
+        response: { 200: apiMessage },
+      },
+    },
     async (request) => {
       const me = currentUser(request);
       const target = await findUserByEmail(db, request.body.email);
@@ -254,7 +346,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
             if (reason) throw new HttpError(409, reason);
           }
         },
-        (context) => recordAudit(context.tx, me, [{ action: 'deleted', user: { id: context.before.id, email: context.before.email } }]),
+        (context) =>
+          recordAudit(context.tx, me, [
+            { action: 'deleted', user: { id: context.before.id, email: context.before.email } },
+          ]),
       );
       if (!deleted) throw new HttpError(404, SERVER_MESSAGES.userNotFound);
       app.ctx.users.changed(target.id);
@@ -264,13 +359,24 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/audit',
-    { onRequest: admin, schema: { tags, summary: "An account's history, newest first", querystring: auditQuery, response: { 200: apiData(z.array(auditEntry)) } } },
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        summary: "An account's history, newest first",
+        querystring: auditQuery,
+        response: { 200: apiData(z.array(auditEntry)) },
+      },
+    },
     async (request) => ({ success: true as const, data: await accountHistory(db, request.query.userId) }),
   );
 
   app.get(
     '/admin/stats',
-    { onRequest: admin, schema: { tags, summary: 'The payment and feedback switches', response: { 200: apiData(featureStats) } } },
+    {
+      onRequest: admin,
+      schema: { tags, summary: 'The payment and feedback switches', response: { 200: apiData(featureStats) } },
+    },
     async () => ({ success: true as const, data: await readFeatureStats(db) }),
   );
 
@@ -282,7 +388,15 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/admin/stats/:feature/:value',
-    { onRequest: admin, schema: { tags, summary: 'Switch payment or feedback on (1) or off (0)', params: featureSwitchParams, response: { 200: apiData(z.boolean()) } } },
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        summary: 'Switch payment or feedback on (1) or off (0)',
+        params: featureSwitchParams,
+        response: { 200: apiData(z.boolean()) },
+      },
+    },
     async (request) => {
       const on = request.params.value === '1';
       await writeFeatureStats(db, { [request.params.feature]: on });
@@ -299,11 +413,23 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/admin/settings',
-    { onRequest: admin, schema: { tags, summary: 'Choose the current term', body: settingsForm, response: { 200: apiData(adminSettings) } } },
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        summary: 'Choose the current term',
+        body: settingsForm,
+        response: { 200: apiData(adminSettings) },
+      },
+    },
     async (request) => {
       await writeCurrentTerm(db, request.body.currentTerm);
       app.ctx.users.settingsChanged();
-      return { success: true as const, msg: SERVER_MESSAGES.termSaved, data: await readTermSettings(db, app.ctx.now(), app.ctx.config.timeZone) };
+      return {
+        success: true as const,
+        msg: SERVER_MESSAGES.termSaved,
+        data: await readTermSettings(db, app.ctx.now(), app.ctx.config.timeZone),
+      };
     },
   );
 };

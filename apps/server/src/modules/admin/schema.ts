@@ -11,7 +11,9 @@ import { users } from '../users/index.js';
 export const accountAudit = pgTable(
   'account_audit',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     actorName: text('actor_name').notNull(),

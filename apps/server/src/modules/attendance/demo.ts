@@ -8,7 +8,16 @@ import { users } from '../users/index.js';
 import { attendancePeriods } from './schema.js';
 
 const DOMAIN = 'college.example';
-const TOPICS = ['Introduction', 'Worked examples', 'Problem session', 'Case study', 'Revision', 'Tutorial', 'Lab walkthrough', 'Quiz and discussion'];
+const TOPICS = [
+  'Introduction',
+  'Worked examples',
+  'Problem session',
+  'Case study',
+  'Revision',
+  'Tutorial',
+  'Lab walkthrough',
+  'Quiz and discussion',
+];
 
 const seeded = (seed: number) => () => {
   seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
@@ -16,7 +25,8 @@ const seeded = (seed: number) => () => {
 };
 
 /** The first day of the term a semester of this date is in: 1 July (odd semesters) or 1 January (even). */
-export const termStartOf = (today: string, semester: number): string => `${today.slice(0, 4)}-${semester % 2 === 1 ? '07' : '01'}-01`;
+export const termStartOf = (today: string, semester: number): string =>
+  `${today.slice(0, 4)}-${semester % 2 === 1 ? '07' : '01'}-01`;
 
 /**
  * The demo college's attendance (docs/rules.md, "Demo college"): every period of student.cse's class
@@ -31,9 +41,19 @@ export async function loadDemoAttendance(db: Database, now: Date): Promise<void>
   const students = await db
     .select({ id: users.id, email: users.email })
     .from(users)
-    .where(and(eq(users.type, 'student'), eq(users.department, 'CSE'), eq(users.currentYear, yearOfSemester(semester)), eq(users.active, true)))
+    .where(
+      and(
+        eq(users.type, 'student'),
+        eq(users.department, 'CSE'),
+        eq(users.currentYear, yearOfSemester(semester)),
+        eq(users.active, true),
+      ),
+    )
     .orderBy(asc(users.email));
-  const [teacher] = await db.select({ id: users.id }).from(users).where(eq(users.email, `faculty.cse@${DOMAIN}`));
+  const [teacher] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, `faculty.cse@${DOMAIN}`));
   if (periods.length === 0 || students.length === 0) return;
 
   const today = dayInZone(now, DEFAULT_TIME_ZONE);
@@ -69,5 +89,6 @@ export async function loadDemoAttendance(db: Database, now: Date): Promise<void>
       });
     }
   }
-  for (let start = 0; start < rows.length; start += 500) await db.insert(attendancePeriods).values(rows.slice(start, start + 500));
+  for (let start = 0; start < rows.length; start += 500)
+    await db.insert(attendancePeriods).values(rows.slice(start, start + 500));
 }

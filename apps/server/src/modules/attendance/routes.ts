@@ -37,10 +37,15 @@ import { periodsOfClassOn } from '../timetables/index.js';
 import { classRoster, users, type RosterStudent } from '../users/index.js';
 import { attendancePeriods, attendanceTallies } from './schema.js';
 
-const presentStudent = (row: RosterStudent) => ({ name: row.name, email: row.email, studentId: row.studentId ?? row.rollNo });
+const presentStudent = (row: RosterStudent) => ({
+  name: row.name,
+  email: row.email,
+  studentId: row.studentId ?? row.rollNo,
+});
 
 /** The class's students: its department, in the year its semester belongs to. */
-const classStudents = (db: Database, department: Department, semester: number): Promise<RosterStudent[]> => classRoster(db, department, yearOfSemester(semester));
+const classStudents = (db: Database, department: Department, semester: number): Promise<RosterStudent[]> =>
+  classRoster(db, department, yearOfSemester(semester));
 
 /** Saving a period: one upsert; the database's triggers bring the students' tallies along. */
 const savePeriod = preparedFor((db) =>
@@ -121,8 +126,13 @@ const ownTallies = preparedFor((db) =>
       attended: sql<number>`coalesce(${attendanceTallies.attended}, 0)`,
     })
     .from(subjects)
-    .leftJoin(attendanceTallies, and(eq(attendanceTallies.subjectId, subjects.id), eq(attendanceTallies.studentId, sql.placeholder('studentId'))))
-    .where(and(eq(subjects.department, sql.placeholder('department')), eq(subjects.semester, sql.placeholder('semester'))))
+    .leftJoin(
+      attendanceTallies,
+      and(eq(attendanceTallies.subjectId, subjects.id), eq(attendanceTallies.studentId, sql.placeholder('studentId'))),
+    )
+    .where(
+      and(eq(subjects.department, sql.placeholder('department')), eq(subjects.semester, sql.placeholder('semester'))),
+    )
     .orderBy(asc(subjects.code))
     .prepare('attendance_own_tallies'),
 );
@@ -156,17 +166,36 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/faculty/classes',
-    { onRequest: faculty, schema: { tags, summary: "This term's classes (subjects) the member teaches or, as HOD, oversees", response: { 200: apiData(z.array(facultyClass)) } } },
+    {
+      onRequest: faculty,
+      schema: {
+        tags,
+        summary: "This term's classes (subjects) the member teaches or, as HOD, oversees",
+        response: { 200: apiData(z.array(facultyClass)) },
+      },
+    },
     async (request) => {
       const user = currentUser(request);
       // Only the semesters that run this term: last term's classes take no attendance now.
       const currentTerm = currentTermOf(await app.ctx.users.termChoice(), app.ctx.now(), config.timeZone);
       const rows = await db
-        .select({ _id: subjects.id, code: subjects.code, name: subjects.name, department: subjects.department, semester: subjects.semester })
+        .select({
+          _id: subjects.id,
+          code: subjects.code,
+          name: subjects.name,
+          department: subjects.department,
+          semester: subjects.semester,
+        })
         .from(subjects)
         .where(and(managedSubjectsOf(user, subjects), sql`${subjects.semester} % 2 = ${currentTerm === 'odd' ? 1 : 0}`))
         .orderBy(asc(subjects.semester), asc(subjects.department), asc(subjects.code));
-      return { success: true as const, data: rows.map((subject) => ({ className: classNameOf(subject.semester, subject.department, subject.code), subject })) };
+      return {
+        success: true as const,
+        data: rows.map((subject) => ({
+          className: classNameOf(subject.semester, subject.department, subject.code),
+          subject,
+        })),
+      };
     },
   );
 
@@ -185,7 +214,10 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const { department, semester, day, subjectCode } = request.query;
       if (subjectCode) await managedSubject(db, user, department, semester, subjectCode);
-      else if (!(user.isHod && user.department === department) && !(await findSubjectsOfClass(db, department, semester)).some((subject) => managesSubject(user, subject))) {
+      else if (
+        !(user.isHod && user.department === department) &&
+        !(await findSubjectsOfClass(db, department, semester)).some((subject) => managesSubject(user, subject))
+      ) {
         throw new HttpError(403, SERVER_MESSAGES.notYourSubject);
       }
       const [students, periods] = await Promise.all([
@@ -201,13 +233,25 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/faculty/attendance',
-    { onRequest: faculty, schema: { tags, summary: "Save a period's attendance (again: replace it)", body: attendanceForm, response: { 200: apiMessage, 201: apiMessage, 400: apiFailure } } },
+    {
+      onRequest: faculty,
+      schema: {
+        tags,
+        summary: "Save a period's attendance (again: replace it)",
+        body: attendanceForm,
+        response: { 200: apiMessage, 201: apiMessage, 400: apiFailure },
+      },
+    },
     async (request, reply) => {
       const user = currentUser(request);
       const form = request.body;
       const subject = await managedSubject(db, user, form.department, form.semester, form.period);
       if (form.timeStamp > dayInZone(app.ctx.now(), config.timeZone)) {
-        return reply.status(400).send({ success: false, msg: SERVER_MESSAGES.attendanceFuture, errors: [{ path: 'timeStamp', message: SERVER_MESSAGES.attendanceFuture }] });
+        return reply.status(400).send({
+          success: false,
+          msg: SERVER_MESSAGES.attendanceFuture,
+          errors: [{ path: 'timeStamp', message: SERVER_MESSAGES.attendanceFuture }],
+        });
       }
       const students = await classStudents(db, form.department, form.semester);
       const idByEmail = new Map(students.map((student) => [student.email, student.id]));
@@ -216,8 +260,12 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
         const msg = `${strangers[0]!.email} ${SERVER_MESSAGES.notInClass}`;
         return reply.status(400).send({ success: false, msg, errors: [{ path: 'attendanceList', message: msg }] });
       }
-      const present = form.attendanceList.filter((entry) => entry.present === 'true').map((entry) => idByEmail.get(entry.email)!);
-      const absent = form.attendanceList.filter((entry) => entry.present === 'false').map((entry) => idByEmail.get(entry.email)!);
+      const present = form.attendanceList
+        .filter((entry) => entry.present === 'true')
+        .map((entry) => idByEmail.get(entry.email)!);
+      const absent = form.attendanceList
+        .filter((entry) => entry.present === 'false')
+        .map((entry) => idByEmail.get(entry.email)!);
       const [saved] = await savePeriod(db).execute({
         department: form.department,
         semester: form.semester,
@@ -232,7 +280,9 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
         absent,
         takenBy: user.id,
       });
-      return reply.status(saved?.inserted ? 201 : 200).send({ success: true as const, msg: SERVER_MESSAGES.attendanceSaved });
+      return reply
+        .status(saved?.inserted ? 201 : 200)
+        .send({ success: true as const, msg: SERVER_MESSAGES.attendanceSaved });
     },
   );
 
@@ -265,19 +315,32 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
         classStudents(db, department, semester),
       ]);
       // A first page that is not full holds every record: no count needed.
-      const total = page === 1 && rows.length < limit ? rows.length : Number((await recordsCount(db).execute({ subjectId: subject.id }))[0]?.total ?? 0);
+      const total =
+        page === 1 && rows.length < limit
+          ? rows.length
+          : Number((await recordsCount(db).execute({ subjectId: subject.id }))[0]?.total ?? 0);
       const periods = rows.map((row) => ({ ...row, present: idsOf(row.present), absent: idsOf(row.absent) }));
       // Ids of students no longer in the class are looked up once, with one query for them all.
       const emailById = new Map(students.map((student) => [student.id, student.email]));
       const missing = new Set<string>();
-      for (const period of periods) for (const id of [...period.present, ...period.absent]) if (!emailById.has(id)) missing.add(id);
+      for (const period of periods)
+        for (const id of [...period.present, ...period.absent]) if (!emailById.has(id)) missing.add(id);
       if (missing.size > 0) {
-        const others = await db.select({ id: users.id, email: users.email }).from(users).where(sql`${users.id} = any(${sql.param([...missing])}::uuid[])`);
+        const others = await db
+          .select({ id: users.id, email: users.email })
+          .from(users)
+          .where(sql`${users.id} = any(${sql.param([...missing])}::uuid[])`);
         for (const other of others) emailById.set(other.id, other.email);
       }
       // Each student's two entries are made once and shared by every period.
-      const entries = new Map([...emailById].map(([id, email]) => [id, { true: { email, present: 'true' as const }, false: { email, present: 'false' as const } }]));
-      const listOf = (ids: string[], present: 'true' | 'false') => ids.flatMap((id) => entries.get(id)?.[present] ?? []);
+      const entries = new Map(
+        [...emailById].map(([id, email]) => [
+          id,
+          { true: { email, present: 'true' as const }, false: { email, present: 'false' as const } },
+        ]),
+      );
+      const listOf = (ids: string[], present: 'true' | 'false') =>
+        ids.flatMap((id) => entries.get(id)?.[present] ?? []);
       return {
         success: true as const,
         data: periods.map((row) => ({
@@ -309,7 +372,8 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: faculty,
       schema: {
         tags,
-        summary: "A subject's class, student by period: each student's marks as one letter per period, with the periods held and attended",
+        summary:
+          "A subject's class, student by period: each student's marks as one letter per period, with the periods held and attended",
         querystring: attendanceMatrixQuery,
         response: { 200: apiData(attendanceMatrix) },
       },
@@ -360,7 +424,13 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
             const own = text.decode(marks.subarray(index * width, (index + 1) * width));
             const attended = countOf(own, MATRIX_MARKS.present);
             const held = attended + countOf(own, MATRIX_MARKS.absent);
-            return { ...presentStudent(student), marks: own, attended, held, percentage: attendancePercentage(attended, held) };
+            return {
+              ...presentStudent(student),
+              marks: own,
+              attended,
+              held,
+              percentage: attendancePercentage(attended, held),
+            };
           }),
         },
       };
@@ -369,7 +439,14 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/student/attendance',
-    { onRequest: app.requireRole('student'), schema: { tags, summary: 'The own attendance per subject this term', response: { 200: apiData(z.array(subjectAttendance)) } } },
+    {
+      onRequest: app.requireRole('student'),
+      schema: {
+        tags,
+        summary: 'The own attendance per subject this term',
+        response: { 200: apiData(z.array(subjectAttendance)) },
+      },
+    },
     async (request) => {
       const user = currentUser(request);
       // The term from the cache of the signed-in path: one query per call, the tallies.
@@ -381,7 +458,12 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
         data: rows.map((row) => {
           const held = Number(row.held);
           const attended = Number(row.attended);
-          return { subject: { code: row.code, name: row.name }, attended, held, percentage: attendancePercentage(attended, held) };
+          return {
+            subject: { code: row.code, name: row.name },
+            attended,
+            held,
+            percentage: attendancePercentage(attended, held),
+          };
         }),
       };
     },

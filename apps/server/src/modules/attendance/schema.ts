@@ -16,7 +16,9 @@ import { subjects } from '../subjects/index.js';
 export const attendancePeriods = pgTable(
   'attendance_periods',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     department: text('department').notNull().$type<Department>(),
     semester: smallint('semester').notNull(),
     /** The subject (subjects module); its records go with it. */
@@ -29,8 +31,14 @@ export const attendancePeriods = pgTable(
     module: smallint('module').notNull(),
     deliveryMode: text('delivery_mode').notNull().$type<DeliveryMode>(),
     topic: text('topic').notNull(),
-    present: uuid('present').array().notNull().default(sql`'{}'::uuid[]`),
-    absent: uuid('absent').array().notNull().default(sql`'{}'::uuid[]`),
+    present: uuid('present')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    absent: uuid('absent')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     takenBy: uuid('taken_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

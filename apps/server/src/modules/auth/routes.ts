@@ -64,7 +64,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/signin',
     {
       preHandler: rateLimit(app, 'signin'),
-      schema: { tags: ['auth'], summary: 'Sign in with e-mail and password', security: [], body: signInForm, response: { 200: signInResult } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with e-mail and password',
+        security: [],
+        body: signInForm,
+        response: { 200: signInResult },
+      },
     },
     async (request) => {
       const { email, password } = request.body;

@@ -5,7 +5,11 @@ export const escapeText = (value: string): string =>
   value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 
 /** 20300620T033000Z */
-export const utcStamp = (instant: Date): string => instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+export const utcStamp = (instant: Date): string =>
+  instant
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 function fold(line: string): string {
   const bytes = Buffer.from(line, 'utf8');
@@ -46,11 +50,23 @@ export interface IcsWeekly {
 }
 
 export function calendarText(name: string, now: Date, events: IcsEvent[], weekly: IcsWeekly[]): string {
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//College Portal//Calendar feed//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH'];
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//College Portal//Calendar feed//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+  ];
   lines.push(`X-WR-CALNAME:${escapeText(name)}`);
   const stamp = utcStamp(now);
   for (const event of events) {
-    lines.push('BEGIN:VEVENT', `UID:${event.uid}`, `DTSTAMP:${stamp}`, `DTSTART:${utcStamp(event.start)}`, `DTEND:${utcStamp(event.end)}`);
+    lines.push(
+      'BEGIN:VEVENT',
+      `UID:${event.uid}`,
+      `DTSTAMP:${stamp}`,
+      `DTSTART:${utcStamp(event.start)}`,
+      `DTEND:${utcStamp(event.end)}`,
+    );
     lines.push(`SUMMARY:${escapeText(event.summary)}`);
     if (event.description) lines.push(`DESCRIPTION:${escapeText(event.description)}`);
     lines.push('END:VEVENT');

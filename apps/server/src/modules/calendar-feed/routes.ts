@@ -35,7 +35,10 @@ async function secretOf(db: Database, userId: string, renew: boolean): Promise<s
     return row!.secret;
   }
   await db.insert(calendarFeeds).values({ userId, secret }).onConflictDoNothing();
-  const [row] = await db.select({ secret: calendarFeeds.secret }).from(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+  const [row] = await db
+    .select({ secret: calendarFeeds.secret })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.userId, userId));
   return row!.secret;
 }
 
@@ -51,13 +54,30 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/calendar/feed',
-    { onRequest: app.authenticate, schema: { tags, summary: "The caller's feed address (made on first ask)", response: { 200: apiData(calendarFeed) } } },
-    async (request) => ({ success: true as const, data: { url: urlOf(await secretOf(db, currentUser(request).id, false)) } }),
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: "The caller's feed address (made on first ask)",
+        response: { 200: apiData(calendarFeed) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { url: urlOf(await secretOf(db, currentUser(request).id, false)) },
+    }),
   );
 
   app.post(
     '/calendar/feed',
-    { onRequest: app.authenticate, schema: { tags, summary: 'A new feed address; the old one stops working', response: { 200: apiData(calendarFeed) } } },
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'A new feed address; the old one stops working',
+        response: { 200: apiData(calendarFeed) },
+      },
+    },
     async (request) => ({
       success: true as const,
       msg: SERVER_MESSAGES.feedRenewed,
@@ -69,7 +89,11 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     '/faculty/today',
     {
       onRequest: app.requireRole('faculty'),
-      schema: { tags, summary: "The member's periods today in every class taught, in time order", response: { 200: apiData(facultyToday) } },
+      schema: {
+        tags,
+        summary: "The member's periods today in every class taught, in time order",
+        response: { 200: apiData(facultyToday) },
+      },
     },
     async (request) => {
       const { day, periods } = await periodsToday(app.ctx, currentUser(request).id, app.ctx.now());
@@ -77,7 +101,14 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
         success: true as const,
         data: {
           day,
-          periods: periods.map(({ subject, name, startTime, endTime, department, semester }) => ({ subject, name, startTime, endTime, department, semester })),
+          periods: periods.map(({ subject, name, startTime, endTime, department, semester }) => ({
+            subject,
+            name,
+            startTime,
+            endTime,
+            department,
+            semester,
+          })),
         },
       };
     },
@@ -96,17 +127,28 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const secret = request.params.file.replace(/\.ics$/, '');
       if (!SECRET.test(secret)) throw new HttpError(404, SERVER_MESSAGES.notFound);
-      const [feed] = await db.select({ userId: calendarFeeds.userId }).from(calendarFeeds).where(eq(calendarFeeds.secret, secret));
+      const [feed] = await db
+        .select({ userId: calendarFeeds.userId })
+        .from(calendarFeeds)
+        .where(eq(calendarFeeds.secret, secret));
       const user = feed ? await app.ctx.users.byId(feed.userId) : undefined;
       if (!user || !user.active) throw new HttpError(404, SERVER_MESSAGES.notFound);
 
       const now = app.ctx.now();
       const audience = user.type === 'student' ? { department: user.department, year: user.currentYear } : null;
-      const rows = await eventsBetween(db, new Date(now.getTime() - FEED_PAST_DAYS * DAY_MS), new Date(now.getTime() + FEED_AHEAD_DAYS * DAY_MS), audience);
+      const rows = await eventsBetween(
+        db,
+        new Date(now.getTime() - FEED_PAST_DAYS * DAY_MS),
+        new Date(now.getTime() + FEED_AHEAD_DAYS * DAY_MS),
+        audience,
+      );
       const events: IcsEvent[] = rows.map((row) => ({
         uid: `event-${row.id}@college-portal`,
         summary: row.title,
-        description: [eventAudienceLabel({ department: row.department, semester: row.year }), row.creatorName ? `Put up by ${row.creatorName}` : '']
+        description: [
+          eventAudienceLabel({ department: row.department, semester: row.year }),
+          row.creatorName ? `Put up by ${row.creatorName}` : '',
+        ]
           .filter(Boolean)
           .join('\n'),
         start: row.startAt,

@@ -67,7 +67,11 @@ export async function weeklyPeriodsOf(ctx: AppContext, user: UserRow, now: Date)
 }
 
 /** The faculty member's periods today in every class, in time order (GET faculty/today). */
-export async function periodsToday(ctx: AppContext, facultyId: string, now: Date): Promise<{ day: Weekday | null; periods: TaughtPeriod[] }> {
+export async function periodsToday(
+  ctx: AppContext,
+  facultyId: string,
+  now: Date,
+): Promise<{ day: Weekday | null; periods: TaughtPeriod[] }> {
   const day = weekdayToday(now, ctx.config.timeZone);
   return { day, periods: day ? await periodsTaughtOn(ctx.db, facultyId, day) : [] };
 }

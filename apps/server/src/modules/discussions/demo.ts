@@ -33,8 +33,18 @@ const CSE_THREADS: DemoThread[] = [
     at: '10:05',
     text: 'The mini project review is next week. Bring your report and a short demo; each team gets ten minutes.',
     replies: [
-      { by: 'student.cse', day: 1, at: '10:45', text: 'Does the report need the test results too, or only the design?' },
-      { by: 'faculty.cse', day: 1, at: '11:20', text: 'Both, please: a page of test results after the design chapter is enough.' },
+      {
+        by: 'student.cse',
+        day: 1,
+        at: '10:45',
+        text: 'Does the report need the test results too, or only the design?',
+      },
+      {
+        by: 'faculty.cse',
+        day: 1,
+        at: '11:20',
+        text: 'Both, please: a page of test results after the design chapter is enough.',
+      },
     ],
   },
   {
@@ -44,7 +54,12 @@ const CSE_THREADS: DemoThread[] = [
     text: 'Has anyone got the lab manual for the networking experiments? The link in the notes only has the first three.',
     replies: [
       { by: { classmate: 0 }, day: 2, at: '14:10', text: 'I have a printed copy, I can scan the rest tonight.' },
-      { by: 'hod.cse', day: 1, at: '09:30', text: 'The full manual is now under Course Resources. Thanks for pointing it out.' },
+      {
+        by: 'hod.cse',
+        day: 1,
+        at: '09:30',
+        text: 'The full manual is now under Course Resources. Thanks for pointing it out.',
+      },
     ],
   },
   {
@@ -90,22 +105,48 @@ export async function loadDemoDiscussions(db: Database, now: Date): Promise<void
   }
 }
 
-async function loadBoard(db: Database, now: Date, department: Department, year: number, semester: number, threads: readonly DemoThread[]) {
-  const named = [...new Set(threads.flatMap((thread) => [thread.by, ...thread.replies.map((reply) => reply.by)]).filter((by) => typeof by === 'string'))];
+async function loadBoard(
+  db: Database,
+  now: Date,
+  department: Department,
+  year: number,
+  semester: number,
+  threads: readonly DemoThread[],
+) {
+  const named = [
+    ...new Set(
+      threads
+        .flatMap((thread) => [thread.by, ...thread.replies.map((reply) => reply.by)])
+        .filter((by) => typeof by === 'string'),
+    ),
+  ];
   const logins = await db
     .select({ id: users.id, email: users.email })
     .from(users)
-    .where(inArray(users.email, named.map((login) => `${login}@${DOMAIN}`)));
+    .where(
+      inArray(
+        users.email,
+        named.map((login) => `${login}@${DOMAIN}`),
+      ),
+    );
   const classmates = await db
     .select({ id: users.id, email: users.email })
     .from(users)
-    .where(and(eq(users.type, 'student'), eq(users.department, department), eq(users.currentYear, year), eq(users.active, true)))
+    .where(
+      and(
+        eq(users.type, 'student'),
+        eq(users.department, department),
+        eq(users.currentYear, year),
+        eq(users.active, true),
+      ),
+    )
     .orderBy(asc(users.name))
     .limit(20);
   const others = classmates.filter((student) => !named.some((login) => student.email === `${login}@${DOMAIN}`));
   const idOf = (by: Writer): string | undefined =>
     typeof by === 'string' ? logins.find((login) => login.email === `${by}@${DOMAIN}`)?.id : others[by.classmate]?.id;
-  const at = (written: Written) => wallTimeIn(collegeDayBefore(now, written.day, DEFAULT_TIME_ZONE), written.at, DEFAULT_TIME_ZONE);
+  const at = (written: Written) =>
+    wallTimeIn(collegeDayBefore(now, written.day, DEFAULT_TIME_ZONE), written.at, DEFAULT_TIME_ZONE);
   for (const thread of threads) {
     const [post] = await db
       .insert(discussionPosts)
@@ -113,7 +154,14 @@ async function loadBoard(db: Database, now: Date, department: Department, year: 
       .returning({ id: discussionPosts.id });
     if (thread.replies.length === 0) continue;
     await db.insert(discussionPosts).values(
-      thread.replies.map((reply) => ({ department, semester, parentId: post!.id, authorId: idOf(reply.by) ?? null, text: reply.text, createdAt: at(reply) })),
+      thread.replies.map((reply) => ({
+        department,
+        semester,
+        parentId: post!.id,
+        authorId: idOf(reply.by) ?? null,
+        text: reply.text,
+        createdAt: at(reply),
+      })),
     );
   }
 }

@@ -44,7 +44,12 @@ const classThreadsWhere = () =>
 const classThreads = preparedFor((db) => {
   const newestFirst = [sql`${discussionPosts.createdAt} desc nulls last`, sql`${discussionPosts.id} desc nulls last`];
   const page = db
-    .select({ id: discussionPosts.id, text: discussionPosts.text, createdAt: discussionPosts.createdAt, authorId: discussionPosts.authorId })
+    .select({
+      id: discussionPosts.id,
+      text: discussionPosts.text,
+      createdAt: discussionPosts.createdAt,
+      authorId: discussionPosts.authorId,
+    })
     .from(discussionPosts)
     .where(classThreadsWhere())
     .orderBy(...newestFirst)
@@ -98,7 +103,12 @@ export async function classDiscussions(
   semester: number,
   page: { page: number; limit: number },
 ): Promise<{ threads: PostRow[]; replies: Map<string, PostRow[]>; total: number }> {
-  const threads = await classThreads(db).execute({ department, semester, limit: page.limit, offset: (page.page - 1) * page.limit });
+  const threads = await classThreads(db).execute({
+    department,
+    semester,
+    limit: page.limit,
+    offset: (page.page - 1) * page.limit,
+  });
   const replies = new Map<string, PostRow[]>();
   if (threads.length === 0) {
     const total = page.page > 1 ? ((await classThreadCount(db).execute({ department, semester }))[0]?.total ?? 0) : 0;
@@ -117,7 +127,9 @@ export async function classDiscussions(
 export async function findPost(
   db: Database,
   id: string,
-): Promise<{ id: string; department: Department; semester: number; parentId: string | null; authorId: string | null } | undefined> {
+): Promise<
+  { id: string; department: Department; semester: number; parentId: string | null; authorId: string | null } | undefined
+> {
   const [row] = await db
     .select({
       id: discussionPosts.id,
@@ -135,12 +147,19 @@ export async function findPost(
 export const presentReply = (row: PostRow, mayDelete: (authorId: string | null) => boolean): DiscussionReply => ({
   _id: row.id,
   text: row.text,
-  author: row.authorId && row.authorName !== null && row.authorType !== null ? { _id: row.authorId, name: row.authorName, type: row.authorType } : null,
+  author:
+    row.authorId && row.authorName !== null && row.authorType !== null
+      ? { _id: row.authorId, name: row.authorName, type: row.authorType }
+      : null,
   createdAt: row.createdAt.toISOString(),
   canDelete: mayDelete(row.authorId),
 });
 
-export const presentThread = (row: PostRow, replies: PostRow[], mayDelete: (authorId: string | null) => boolean): DiscussionPost => ({
+export const presentThread = (
+  row: PostRow,
+  replies: PostRow[],
+  mayDelete: (authorId: string | null) => boolean,
+): DiscussionPost => ({
   ...presentReply(row, mayDelete),
   replies: replies.map((reply) => presentReply(reply, mayDelete)),
 });

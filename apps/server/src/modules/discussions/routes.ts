@@ -41,11 +41,18 @@ export const discussionsRoutes: FastifyPluginAsyncZod = async (app) => {
    * semester the year is in this term), named or not. Faculty: a class they belong to the faculty
    * of. Admins: any class, to read only. Anyone else: none.
    */
-  const classAccess = async (user: AuthUser, asked: { department?: Department; semester?: number }, writing: boolean): Promise<ClassAccess> => {
+  const classAccess = async (
+    user: AuthUser,
+    asked: { department?: Department; semester?: number },
+    writing: boolean,
+  ): Promise<ClassAccess> => {
     if (user.type === 'student') {
       const semester = await semesterThisTermOf(app.ctx, user.currentYear);
       if (!user.department || !semester) throw new HttpError(403, SERVER_MESSAGES.discussionNoClass);
-      if ((asked.department && asked.department !== user.department) || (asked.semester && asked.semester !== semester)) {
+      if (
+        (asked.department && asked.department !== user.department) ||
+        (asked.semester && asked.semester !== semester)
+      ) {
         throw new HttpError(403, SERVER_MESSAGES.discussionOwnClassOnly);
       }
       return { department: user.department, semester, faculty: false };
@@ -56,7 +63,8 @@ export const discussionsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (writing) throw new HttpError(403, SERVER_MESSAGES.discussionReadOnly);
       return { department, semester, faculty: false };
     }
-    if (!(await isClassFaculty(db, user, department, semester))) throw new HttpError(403, SERVER_MESSAGES.discussionNotOfClass);
+    if (!(await isClassFaculty(db, user, department, semester)))
+      throw new HttpError(403, SERVER_MESSAGES.discussionNotOfClass);
     return { department, semester, faculty: true };
   };
 
@@ -66,7 +74,8 @@ export const discussionsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags,
-        summary: "A page of a class's threads, newest first, each with its replies oldest first (a student: the own class)",
+        summary:
+          "A page of a class's threads, newest first, each with its replies oldest first (a student: the own class)",
         querystring: discussionQuery,
         response: { 200: discussionPage },
       },
@@ -75,7 +84,10 @@ export const discussionsRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const { page, limit, ...asked } = request.query;
       const access = await classAccess(user, asked, false);
-      const { threads, replies, total } = await classDiscussions(db, access.department, access.semester, { page, limit });
+      const { threads, replies, total } = await classDiscussions(db, access.department, access.semester, {
+        page,
+        limit,
+      });
       const mayDelete = (authorId: string | null) => access.faculty || (authorId !== null && authorId === user.id);
       return {
         success: true as const,
@@ -108,18 +120,27 @@ export const discussionsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (parentId) {
         const post = await findPost(db, parentId);
         // A post of another class is, for this class, not there.
-        if (!post || post.department !== access.department || post.semester !== access.semester) throw new HttpError(404, SERVER_MESSAGES.discussionNotFound);
+        if (!post || post.department !== access.department || post.semester !== access.semester)
+          throw new HttpError(404, SERVER_MESSAGES.discussionNotFound);
         // Replies are one level deep: answering a reply answers its thread.
         parent = post.parentId ?? post.id;
       }
       try {
         const [row] = await db
           .insert(discussionPosts)
-          .values({ department: access.department, semester: access.semester, parentId: parent, authorId: user.id, text })
+          .values({
+            department: access.department,
+            semester: access.semester,
+            parentId: parent,
+            authorId: user.id,
+            text,
+          })
           .returning({ id: discussionPosts.id });
-        return reply
-          .status(201)
-          .send({ success: true as const, msg: parent ? SERVER_MESSAGES.discussionReplied : SERVER_MESSAGES.discussionPosted, data: { _id: row!.id } });
+        return reply.status(201).send({
+          success: true as const,
+          msg: parent ? SERVER_MESSAGES.discussionReplied : SERVER_MESSAGES.discussionPosted,
+          data: { _id: row!.id },
+        });
       } catch (error) {
         // The post was deleted between the check and the reply.
         if (loggableError(error).code === '23503') throw new HttpError(404, SERVER_MESSAGES.discussionNotFound);
@@ -132,7 +153,12 @@ export const discussionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/shared/discussion/:id',
     {
       onRequest: app.authenticate,
-      schema: { tags, summary: "Delete a post with its replies, or a reply (its author or the class's faculty)", params: discussionIdParams, response: { 200: apiMessage } },
+      schema: {
+        tags,
+        summary: "Delete a post with its replies, or a reply (its author or the class's faculty)",
+        params: discussionIdParams,
+        response: { 200: apiMessage },
+      },
     },
     async (request) => {
       const user = currentUser(request);
@@ -142,7 +168,10 @@ export const discussionsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!isAuthor && !(await isClassFaculty(db, user, post.department, post.semester))) {
         throw new HttpError(403, SERVER_MESSAGES.discussionDeleteForbidden);
       }
-      const deleted = await db.delete(discussionPosts).where(eq(discussionPosts.id, post.id)).returning({ id: discussionPosts.id });
+      const deleted = await db
+        .delete(discussionPosts)
+        .where(eq(discussionPosts.id, post.id))
+        .returning({ id: discussionPosts.id });
       if (deleted.length === 0) throw new HttpError(404, SERVER_MESSAGES.discussionNotFound);
       return { success: true as const, msg: SERVER_MESSAGES.discussionDeleted };
     },

@@ -11,7 +11,9 @@ import { users } from '../users/index.js';
 export const discussionPosts = pgTable(
   'discussion_posts',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     department: text('department').notNull().$type<Department>(),
     semester: smallint('semester').notNull(),
     /** The post a reply answers; null for a post. Deleting a post deletes its replies. */
@@ -23,7 +25,9 @@ export const discussionPosts = pgTable(
   },
   (t) => [
     // A class's threads, newest first: only the posts, not the replies.
-    index('discussion_posts_class_idx').on(t.department, t.semester, t.createdAt.desc(), t.id.desc()).where(sql`${t.parentId} is null`),
+    index('discussion_posts_class_idx')
+      .on(t.department, t.semester, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.parentId} is null`),
     // The replies of a page of threads, oldest first.
     index('discussion_posts_parent_idx').on(t.parentId, t.createdAt, t.id),
     // Deleting an account clears its posts' author.

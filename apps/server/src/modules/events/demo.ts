@@ -21,7 +21,15 @@ const DEMO_EVENTS: DemoEvent[] = [
   { title: 'Semester orientation', day: -20, from: '10:00', to: '12:00', department: 'all', year: 0, by: 'admin' },
   { title: 'Blood donation camp', day: -9, days: 1, department: 'all', year: 0, by: 'admin' },
   { title: 'CSE coding contest', day: -3, from: '14:00', to: '17:00', department: 'CSE', year: 3, by: 'faculty.cse' },
-  { title: 'Guest lecture: cloud computing', day: 0, from: '11:00', to: '12:30', department: 'CSE', year: 0, by: 'hod.cse' },
+  {
+    title: 'Guest lecture: cloud computing',
+    day: 0,
+    from: '11:00',
+    to: '12:30',
+    department: 'CSE',
+    year: 0,
+    by: 'hod.cse',
+  },
   { title: 'Sports day', day: 2, days: 2, department: 'all', year: 0, by: 'admin' },
   { title: 'Mini project review', day: 5, from: '09:30', to: '13:00', department: 'CSE', year: 3, by: 'faculty.cse' },
   { title: 'Workshop visit: foundry', day: 6, from: '09:00', to: '16:00', department: 'ME', year: 2, by: 'faculty.me' },
@@ -53,7 +61,14 @@ export async function loadDemoEvents(db: Database, now: Date, timeZone = DEFAULT
       const [startAt, endAt] = event.days
         ? [wallTimeIn(day, '00:00', timeZone), wallTimeIn(dayFromToday(event.day + event.days), '00:00', timeZone)]
         : [wallTimeIn(day, event.from!, timeZone), wallTimeIn(day, event.to!, timeZone)];
-      return { title: event.title, startAt, endAt, department: event.department, year: event.year, createdBy: creators.get(event.by) ?? null };
+      return {
+        title: event.title,
+        startAt,
+        endAt,
+        department: event.department,
+        year: event.year,
+        createdBy: creators.get(event.by) ?? null,
+      };
     }),
   );
 }

@@ -1,10 +1,5 @@
 import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
-import {
-  EVENT_ALL_DEPARTMENTS,
-  type CalendarEvent,
-  type EventDepartment,
-  type EventForm,
-} from '@portal/domain';
+import { EVENT_ALL_DEPARTMENTS, type CalendarEvent, type EventDepartment, type EventForm } from '@portal/domain';
 import type { AuthUser } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { users } from '../users/index.js';
@@ -40,7 +35,12 @@ export interface EventRow {
  * The events that overlap [from, to) for an audience (or all of them), earliest first: one query
  * with the creator's name joined in.
  */
-export async function eventsBetween(db: Database, from: Date, to: Date, audience: EventAudience | null): Promise<EventRow[]> {
+export async function eventsBetween(
+  db: Database,
+  from: Date,
+  to: Date,
+  audience: EventAudience | null,
+): Promise<EventRow[]> {
   const audienceFilter = audience
     ? and(
         audience.department

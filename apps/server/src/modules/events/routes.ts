@@ -32,7 +32,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags,
-        summary: "The events of a span meant for the caller (a student: for all, or the own department and year)",
+        summary: 'The events of a span meant for the caller (a student: for all, or the own department and year)',
         querystring: eventRangeQuery,
         response: { 200: apiData(z.array(calendarEvent)) },
       },
@@ -51,7 +51,12 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/shared/event',
     {
       onRequest: app.requireRole('faculty', 'admin'),
-      schema: { tags, summary: 'Put up an event', body: eventForm, response: { 201: apiData(z.object({ _id: z.string() })) } },
+      schema: {
+        tags,
+        summary: 'Put up an event',
+        body: eventForm,
+        response: { 201: apiData(z.object({ _id: z.string() })) },
+      },
     },
     async (request, reply) => {
       const id = await insertEvent(db, request.body, currentUser(request).id);
@@ -63,7 +68,12 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/shared/event/:id',
     {
       onRequest: app.authenticate,
-      schema: { tags, summary: 'Take an event down (its creator or an admin)', params: eventIdParams, response: { 200: apiMessage } },
+      schema: {
+        tags,
+        summary: 'Take an event down (its creator or an admin)',
+        params: eventIdParams,
+        response: { 200: apiMessage },
+      },
     },
     async (request) => {
       const user = currentUser(request);
@@ -71,7 +81,10 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       const [row] = await db.select({ createdBy: events.createdBy }).from(events).where(eq(events.id, id));
       if (!row) throw new HttpError(404, SERVER_MESSAGES.eventNotFound);
       if (!mayDeleteEvent(user, row.createdBy)) throw new HttpError(403, SERVER_MESSAGES.forbidden);
-      const deleted = await db.delete(events).where(and(eq(events.id, id))).returning({ id: events.id });
+      const deleted = await db
+        .delete(events)
+        .where(and(eq(events.id, id)))
+        .returning({ id: events.id });
       if (deleted.length === 0) throw new HttpError(404, SERVER_MESSAGES.eventNotFound);
       return { success: true as const, msg: SERVER_MESSAGES.eventDeleted };
     },

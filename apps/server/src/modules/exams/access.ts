@@ -16,4 +16,6 @@ export const managesSubject = (user: AuthUser, subject: TaughtSubject): boolean 
 
 /** The subjects a member manages, as a filter on the subjects table: taught ones, and the whole department's for an HOD. */
 export const managedSubjectsOf = (user: AuthUser, table: { taughtBy: AnyColumn; department: AnyColumn }): SQL =>
-  user.isHod && user.department ? or(eq(table.taughtBy, user.id), eq(table.department, user.department))! : eq(table.taughtBy, user.id);
+  user.isHod && user.department
+    ? or(eq(table.taughtBy, user.id), eq(table.department, user.department))!
+    : eq(table.taughtBy, user.id);

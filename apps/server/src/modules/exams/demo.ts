@@ -28,7 +28,10 @@ export async function loadDemoExams(db: Database, now: Date): Promise<void> {
       { type: 'Assignment', maxMark: 10, passMark: 4 },
     ])
     .returning({ id: examTypes.id, type: examTypes.type, maxMark: examTypes.maxMark });
-  const [teacher] = await db.select({ id: users.id }).from(users).where(eq(users.email, `faculty.cse@${DOMAIN}`));
+  const [teacher] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, `faculty.cse@${DOMAIN}`));
   const semester = await currentSemesterOf(db, 3, now, DEFAULT_TIME_ZONE);
   if (!teacher || !semester) return;
   const taught = await db
@@ -39,7 +42,14 @@ export async function loadDemoExams(db: Database, now: Date): Promise<void> {
   const students = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.type, 'student'), eq(users.department, 'CSE'), eq(users.currentYear, yearOfSemester(semester)), eq(users.active, true)));
+    .where(
+      and(
+        eq(users.type, 'student'),
+        eq(users.department, 'CSE'),
+        eq(users.currentYear, yearOfSemester(semester)),
+        eq(users.active, true),
+      ),
+    );
   const day = (offset: number) => dayInZone(new Date(now.getTime() + offset * 86_400_000), DEFAULT_TIME_ZONE);
   const series = types.find((type) => type.type === 'Series 1')!;
   const assignment = types.find((type) => type.type === 'Assignment')!;
@@ -69,7 +79,11 @@ export async function loadDemoExams(db: Database, now: Date): Promise<void> {
   const random = seeded(42);
   const marks = saved.flatMap((exam, index) => {
     const maxMark = planned[index]!.type.maxMark;
-    return students.map((student) => ({ examId: exam.id, studentId: student.id, marks: Math.round(maxMark * (0.25 + random() * 0.75) * 2) / 2 }));
+    return students.map((student) => ({
+      examId: exam.id,
+      studentId: student.id,
+      marks: Math.round(maxMark * (0.25 + random() * 0.75) * 2) / 2,
+    }));
   });
   if (marks.length > 0) await db.insert(examMarks).values(marks);
 }

@@ -95,7 +95,14 @@ const presentExam = (row: ExamRow): Exam => ({
 /** The subjects this member manages. */
 const managedBy = (user: AuthUser): SQL => managedSubjectsOf(user, subjects);
 
-const subjectColumns = { _id: subjects.id, code: subjects.code, name: subjects.name, department: subjects.department, semester: subjects.semester, teacherId: subjects.taughtBy };
+const subjectColumns = {
+  _id: subjects.id,
+  code: subjects.code,
+  name: subjects.name,
+  department: subjects.department,
+  semester: subjects.semester,
+  teacherId: subjects.taughtBy,
+};
 
 async function findSubject(db: Database, id: string) {
   const [row] = await db.select(subjectColumns).from(subjects).where(eq(subjects.id, id));
@@ -122,7 +129,13 @@ async function managedSubject(db: Database, user: AuthUser, id: string) {
 const studentsOf = async (db: Database, department: Department, semester: number) =>
   (await classMembers(db, department, yearOfSemester(semester))).students;
 
-const examSubject = z.object({ _id: z.string(), code: z.string(), name: z.string(), department: z.string(), semester: z.number() });
+const examSubject = z.object({
+  _id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  department: z.string(),
+  semester: z.number(),
+});
 const marksAnswer = z.object({
   success: z.literal(true),
   data: z.array(markEntry),
@@ -178,7 +191,15 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/faculty/exam',
-    { onRequest: faculty, schema: { tags, summary: 'The exams of a type the member manages', querystring: examListQuery, response: { 200: apiData(z.array(examSchema)) } } },
+    {
+      onRequest: faculty,
+      schema: {
+        tags,
+        summary: 'The exams of a type the member manages',
+        querystring: examListQuery,
+        response: { 200: apiData(z.array(examSchema)) },
+      },
+    },
     async (request) => {
       const user = currentUser(request);
       const rows = await selectExams(db, and(eq(exams.examTypeId, request.query.typeId), managedBy(user)));
@@ -188,7 +209,10 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/faculty/exam',
-    { onRequest: faculty, schema: { tags, summary: 'Create an exam', body: examForm, response: { 201: apiData(examSchema) } } },
+    {
+      onRequest: faculty,
+      schema: { tags, summary: 'Create an exam', body: examForm, response: { 201: apiData(examSchema) } },
+    },
     async (request, reply) => {
       const user = currentUser(request);
       const form = request.body;
@@ -213,13 +237,28 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/faculty/exam/:id',
-    { onRequest: faculty, schema: { tags, summary: 'One exam', params: idParams, response: { 200: apiData(examSchema) } } },
-    async (request) => ({ success: true as const, data: presentExam(await managedExam(db, currentUser(request), request.params.id)) }),
+    {
+      onRequest: faculty,
+      schema: { tags, summary: 'One exam', params: idParams, response: { 200: apiData(examSchema) } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: presentExam(await managedExam(db, currentUser(request), request.params.id)),
+    }),
   );
 
   app.put(
     '/faculty/exam/:id',
-    { onRequest: faculty, schema: { tags, summary: 'Edit an exam', params: idParams, body: examEditForm, response: { 200: apiData(examSchema) } } },
+    {
+      onRequest: faculty,
+      schema: {
+        tags,
+        summary: 'Edit an exam',
+        params: idParams,
+        body: examEditForm,
+        response: { 200: apiData(examSchema) },
+      },
+    },
     async (request) => {
       const user = currentUser(request);
       const form = request.body;
@@ -246,7 +285,10 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/faculty/exam/:id',
-    { onRequest: faculty, schema: { tags, summary: 'Delete an exam and its marks', params: idParams, response: { 200: apiMessage } } },
+    {
+      onRequest: faculty,
+      schema: { tags, summary: 'Delete an exam and its marks', params: idParams, response: { 200: apiMessage } },
+    },
     async (request) => {
       await managedExam(db, currentUser(request), request.params.id);
       await db.delete(exams).where(eq(exams.id, request.params.id));
@@ -256,7 +298,15 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/faculty/exam/:id/marks',
-    { onRequest: faculty, schema: { tags, summary: "An exam's marks, its class and their statistics", params: idParams, response: { 200: marksAnswer } } },
+    {
+      onRequest: faculty,
+      schema: {
+        tags,
+        summary: "An exam's marks, its class and their statistics",
+        params: idParams,
+        response: { 200: marksAnswer },
+      },
+    },
     async (request) => {
       const row = await managedExam(db, currentUser(request), request.params.id);
       const [marks, students] = await Promise.all([
@@ -272,7 +322,11 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
         success: true as const,
         data: marks,
         exam: presentExam(row),
-        students: students.map((student) => ({ name: student.name, email: student.email, studentId: student.studentId ?? student.rollNo })),
+        students: students.map((student) => ({
+          name: student.name,
+          email: student.email,
+          studentId: student.studentId ?? student.rollNo,
+        })),
         statistics: markStatistics(
           marks.map((mark) => mark.marks),
           row.maxMark,
@@ -284,21 +338,41 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/faculty/exam/:id/marks',
-    { onRequest: faculty, schema: { tags, summary: "Enter (replace) an exam's marks: all or nothing", params: idParams, body: anyMarksForm, response: { 200: apiMessage, 400: apiFailure } } },
+    {
+      onRequest: faculty,
+      schema: {
+        tags,
+        summary: "Enter (replace) an exam's marks: all or nothing",
+        params: idParams,
+        body: anyMarksForm,
+        response: { 200: apiMessage, 400: apiFailure },
+      },
+    },
     async (request, reply) => {
       const row = await managedExam(db, currentUser(request), request.params.id);
       const parsed = marksForm(row.maxMark).safeParse(request.body);
-      const refuse = (errors: { path: string; message: string }[]) => reply.status(400).send({ success: false, msg: MESSAGES.errorInForm, errors });
+      const refuse = (errors: { path: string; message: string }[]) =>
+        reply.status(400).send({ success: false, msg: MESSAGES.errorInForm, errors });
       if (!parsed.success) {
-        return refuse(parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: MESSAGES.errorInForm })));
+        return refuse(
+          parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: MESSAGES.errorInForm })),
+        );
       }
       const students = await studentsOf(db, row.department, row.semester);
       const idByEmail = new Map(students.map((student) => [student.email, student.id]));
-      const strangers = parsed.data.markList.flatMap((entry, index) => (idByEmail.has(entry.name) ? [] : [{ path: `markList.${index}.name`, message: MESSAGES.errorInForm }]));
+      const strangers = parsed.data.markList.flatMap((entry, index) =>
+        idByEmail.has(entry.name) ? [] : [{ path: `markList.${index}.name`, message: MESSAGES.errorInForm }],
+      );
       if (strangers.length > 0) return refuse(strangers);
       await db.transaction(async (tx) => {
         await tx.delete(examMarks).where(eq(examMarks.examId, row.id));
-        await tx.insert(examMarks).values(parsed.data.markList.map((entry) => ({ examId: row.id, studentId: idByEmail.get(entry.name)!, marks: entry.marks })));
+        await tx.insert(examMarks).values(
+          parsed.data.markList.map((entry) => ({
+            examId: row.id,
+            studentId: idByEmail.get(entry.name)!,
+            marks: entry.marks,
+          })),
+        );
       });
       return { success: true as const, msg: MESSAGES.marksEntered };
     },
@@ -306,11 +380,20 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/faculty/class-exams',
-    { onRequest: faculty, schema: { tags, summary: "A class's exams with their statistics, for the class's faculty", querystring: classQuery, response: { 200: apiData(z.array(classExam)) } } },
+    {
+      onRequest: faculty,
+      schema: {
+        tags,
+        summary: "A class's exams with their statistics, for the class's faculty",
+        querystring: classQuery,
+        response: { 200: apiData(z.array(classExam)) },
+      },
+    },
     async (request) => {
       const user = currentUser(request);
       const { department, semester } = request.query;
-      if (!(await isClassFaculty(db, user, department, semester))) throw new HttpError(403, SERVER_MESSAGES.notYourSubject);
+      if (!(await isClassFaculty(db, user, department, semester)))
+        throw new HttpError(403, SERVER_MESSAGES.notYourSubject);
       const rows = await db
         .select({
           id: exams.id,
@@ -349,7 +432,10 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/student/marks',
-    { onRequest: app.requireRole('student'), schema: { tags, summary: 'The own marks, newest exam first', response: { 200: apiData(z.array(studentMark)) } } },
+    {
+      onRequest: app.requireRole('student'),
+      schema: { tags, summary: 'The own marks, newest exam first', response: { 200: apiData(z.array(studentMark)) } },
+    },
     async (request) => {
       const user = currentUser(request);
       const rows = await db
@@ -371,9 +457,12 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
         .orderBy(desc(exams.date), subjects.code);
       return {
         success: true as const,
-        data: rows.map(({ code, name, ...row }) => ({ ...row, subject: { code, name }, passed: row.marks >= row.passMark })),
+        data: rows.map(({ code, name, ...row }) => ({
+          ...row,
+          subject: { code, name },
+          passed: row.marks >= row.passMark,
+        })),
       };
     },
   );
 };
-

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { date, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../../db/columns.js';
 import { users } from '../users/index.js';
 import { subjects } from '../subjects/index.js';
@@ -8,7 +19,9 @@ import { subjects } from '../subjects/index.js';
 export const examTypes = pgTable(
   'exam_types',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     type: text('type').notNull(),
     maxMark: doublePrecision('max_mark').notNull(),
     passMark: doublePrecision('pass_mark').notNull(),
@@ -21,7 +34,9 @@ export const examTypes = pgTable(
 export const exams = pgTable(
   'exams',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     /** A type in use cannot be deleted (409 before the database is asked). */
     examTypeId: uuid('exam_type_id')
       .notNull()

@@ -36,7 +36,9 @@ export async function findExamType(db: Database, id: string): Promise<ExamTypeRo
 }
 
 const isUniqueViolation = (error: unknown): boolean => {
-  const code = (error as { code?: string; cause?: { code?: string } })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
+  const code =
+    (error as { code?: string; cause?: { code?: string } })?.code ??
+    (error as { cause?: { code?: string } })?.cause?.code;
   return code === '23505';
 };
 
@@ -51,16 +53,32 @@ export const examTypeRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['exams'];
   const list = async () => ({ success: true as const, data: (await listExamTypes(db)).map(presentExamType) });
 
-  app.get('/admin/examtype', { onRequest: admin, schema: { tags, summary: 'Every exam type', response: { 200: apiData(z.array(examType)) } } }, list);
-  app.get('/shared/examtype', { onRequest: app.authenticate, schema: { tags, summary: 'Every exam type', response: { 200: apiData(z.array(examType)) } } }, list);
+  app.get(
+    '/admin/examtype',
+    { onRequest: admin, schema: { tags, summary: 'Every exam type', response: { 200: apiData(z.array(examType)) } } },
+    list,
+  );
+  app.get(
+    '/shared/examtype',
+    {
+      onRequest: app.authenticate,
+      schema: { tags, summary: 'Every exam type', response: { 200: apiData(z.array(examType)) } },
+    },
+    list,
+  );
 
   app.post(
     '/admin/examtype',
-    { onRequest: admin, schema: { tags, summary: 'Add an exam type', body: examTypeForm, response: { 201: apiData(examType) } } },
+    {
+      onRequest: admin,
+      schema: { tags, summary: 'Add an exam type', body: examTypeForm, response: { 201: apiData(examType) } },
+    },
     async (request, reply) => {
       try {
         const [row] = await db.insert(examTypes).values(request.body).returning();
-        return reply.status(201).send({ success: true as const, msg: MESSAGES.examTypeCreated, data: presentExamType(row!) });
+        return reply
+          .status(201)
+          .send({ success: true as const, msg: MESSAGES.examTypeCreated, data: presentExamType(row!) });
       } catch (error) {
         if (isUniqueViolation(error)) throw new HttpError(409, SERVER_MESSAGES.examTypeExists);
         throw error;
@@ -70,7 +88,10 @@ export const examTypeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/admin/examtype',
-    { onRequest: admin, schema: { tags, summary: 'Change an exam type', body: examTypeEditForm, response: { 200: apiData(examType) } } },
+    {
+      onRequest: admin,
+      schema: { tags, summary: 'Change an exam type', body: examTypeEditForm, response: { 200: apiData(examType) } },
+    },
     async (request) => {
       const { _id, type, maxMark, passMark } = request.body;
       try {
@@ -90,7 +111,16 @@ export const examTypeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/admin/examtype',
-    { onRequest: admin, schema: { tags, summary: 'Delete an exam type no exam uses (id in the query or the body)', querystring: idQuery, body: idBody, response: { 200: apiMessage } } },
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        summary: 'Delete an exam type no exam uses (id in the query or the body)',
+        querystring: idQuery,
+        body: idBody,
+        response: { 200: apiMessage },
+      },
+    },
     async (request) => {
       const id = request.query.id ?? request.body?.id;
       if (!id) throw new HttpError(400, SERVER_MESSAGES.notFound);

@@ -22,7 +22,11 @@ const ANSWERING_CLASSES: { department: Department; year: number }[] = [
 ];
 
 /** Students who have not answered yet, so the demo can still give feedback from their accounts. */
-const STILL_TO_ANSWER = new Set(['student.cse@college.example', 'student.cse2@college.example', 'student.me@college.example']);
+const STILL_TO_ANSWER = new Set([
+  'student.cse@college.example',
+  'student.cse2@college.example',
+  'student.me@college.example',
+]);
 
 /**
  * The demo's feedback: a category of eight questions and, for two classes, answers from most of their
@@ -30,7 +34,10 @@ const STILL_TO_ANSWER = new Set(['student.cse@college.example', 'student.cse2@co
  * counts in two statements, as a real submission would leave them (docs/rules.md, "Feedback").
  */
 export async function loadFeedbackDemo(db: Database, term: Term): Promise<void> {
-  const [category] = await db.insert(feedbackCategories).values({ category: 'Teaching and learning' }).returning({ id: feedbackCategories.id });
+  const [category] = await db
+    .insert(feedbackCategories)
+    .values({ category: 'Teaching and learning' })
+    .returning({ id: feedbackCategories.id });
   const questions = await db
     .insert(feedbackQuestions)
     .values(DEMO_QUESTIONS.map((question, position) => ({ categoryId: category!.id, question, position })))
@@ -50,11 +57,27 @@ export async function loadFeedbackDemo(db: Database, term: Term): Promise<void> 
     const answering = students.filter((student) => !STILL_TO_ANSWER.has(student.email)).slice(0, 20);
     for (const subject of subjects) {
       for (const student of answering) {
-        responses.push({ categoryId: category!.id, studentId: student.id, facultyId: subject.teacherId, code: subject.code, department, year });
+        responses.push({
+          categoryId: category!.id,
+          studentId: student.id,
+          facultyId: subject.teacherId,
+          code: subject.code,
+          department,
+          year,
+        });
         for (const question of questions) {
           const score = nextScore();
           const key = [subject.teacherId, subject.code, department, year, question.id, score].join('|');
-          const tally = counts.get(key) ?? { categoryId: category!.id, questionId: question.id, facultyId: subject.teacherId, code: subject.code, department, year, score, count: 0 };
+          const tally = counts.get(key) ?? {
+            categoryId: category!.id,
+            questionId: question.id,
+            facultyId: subject.teacherId,
+            code: subject.code,
+            department,
+            year,
+            score,
+            count: 0,
+          };
           tally.count = (tally.count ?? 0) + 1;
           counts.set(key, tally);
         }

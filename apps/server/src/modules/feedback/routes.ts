@@ -34,10 +34,20 @@ import { refuseStudentsWhileOff } from '../../plugins/feature-switch.js';
 import { readTermSettings } from '../settings/index.js';
 import { findSubjectsOfClass } from '../subjects/index.js';
 import { feedbackCategories } from './schema.js';
-import { addQuestions, answeredBy, classResults, findCategory, listCategories, questionsOf, recordSubmission } from './store.js';
+import {
+  addQuestions,
+  answeredBy,
+  classResults,
+  findCategory,
+  listCategories,
+  questionsOf,
+  recordSubmission,
+} from './store.js';
 
 /** A unique-index violation: the category's name is taken. */
-const isUniqueViolation = (error: unknown): boolean => (error as { code?: string; cause?: { code?: string } })?.code === '23505' || (error as { cause?: { code?: string } })?.cause?.code === '23505';
+const isUniqueViolation = (error: unknown): boolean =>
+  (error as { code?: string; cause?: { code?: string } })?.code === '23505' ||
+  (error as { cause?: { code?: string } })?.cause?.code === '23505';
 
 /**
  * Teacher feedback (docs/rules.md, "Feedback"): the admin's categories, questions and results, and
@@ -77,13 +87,23 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/feedback/category',
-    { onRequest: admin, schema: { tags, summary: 'Every feedback category with its questions', response: { 200: apiData(z.array(feedbackCategory)) } } },
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        summary: 'Every feedback category with its questions',
+        response: { 200: apiData(z.array(feedbackCategory)) },
+      },
+    },
     async () => ({ success: true as const, data: await listCategories(db) }),
   );
 
   app.post(
     '/feedback/category',
-    { onRequest: admin, schema: { tags, summary: 'Add a category', body: feedbackCategoryForm, response: { 201: apiMessage } } },
+    {
+      onRequest: admin,
+      schema: { tags, summary: 'Add a category', body: feedbackCategoryForm, response: { 201: apiMessage } },
+    },
     async (request, reply) => {
       try {
         await db.insert(feedbackCategories).values({ category: request.body.category });
@@ -97,11 +117,17 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/feedback/category',
-    { onRequest: admin, schema: { tags, summary: 'Rename a category', body: feedbackCategoryEdit, response: { 200: apiMessage } } },
+    {
+      onRequest: admin,
+      schema: { tags, summary: 'Rename a category', body: feedbackCategoryEdit, response: { 200: apiMessage } },
+    },
     async (request) => {
       await categoryOr404(request.body._id);
       try {
-        await db.update(feedbackCategories).set({ category: request.body.category }).where(eq(feedbackCategories.id, request.body._id));
+        await db
+          .update(feedbackCategories)
+          .set({ category: request.body.category })
+          .where(eq(feedbackCategories.id, request.body._id));
       } catch (error) {
         if (isUniqueViolation(error)) throw new HttpError(409, SERVER_MESSAGES.feedbackCategoryExists);
         throw error;
@@ -126,7 +152,10 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const id = request.query.id ?? request.body?.id;
       if (!id) throw new HttpError(400, SERVER_MESSAGES.notFound);
-      const [deleted] = await db.delete(feedbackCategories).where(eq(feedbackCategories.id, id)).returning({ category: feedbackCategories.category });
+      const [deleted] = await db
+        .delete(feedbackCategories)
+        .where(eq(feedbackCategories.id, id))
+        .returning({ category: feedbackCategories.category });
       if (!deleted) throw new HttpError(404, SERVER_MESSAGES.feedbackCategoryNotFound);
       return { success: true as const, msg: `${deleted.category}${MESSAGES.categoryDeleted}` };
     },
@@ -134,7 +163,16 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/feedback/category/:id/questions',
-    { onRequest: admin, schema: { tags, summary: "Add questions after the category's last", params: feedbackCategoryParams, body: feedbackQuestionsForm, response: { 200: apiMessage } } },
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        summary: "Add questions after the category's last",
+        params: feedbackCategoryParams,
+        body: feedbackQuestionsForm,
+        response: { 200: apiMessage },
+      },
+    },
     async (request) => {
       await categoryOr404(request.params.id);
       await addQuestions(db, request.params.id, request.body.questions);
@@ -146,16 +184,30 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     '/feedback/validity',
     {
       onRequest: admin,
-      schema: { tags, summary: 'Whether a category exists, and its name', body: feedbackCategoryParams, response: { 200: apiData(z.object({ category: z.string() })) } },
+      schema: {
+        tags,
+        summary: 'Whether a category exists, and its name',
+        body: feedbackCategoryParams,
+        response: { 200: apiData(z.object({ category: z.string() })) },
+      },
     },
-    async (request) => ({ success: true as const, data: { category: (await categoryOr404(request.body.id)).category } }),
+    async (request) => ({
+      success: true as const,
+      data: { category: (await categoryOr404(request.body.id)).category },
+    }),
   );
 
   app.post(
     '/feedback/results/:id',
     {
       onRequest: admin,
-      schema: { tags, summary: "One class's results, per teacher and subject", params: feedbackCategoryParams, body: feedbackResultsQuery, response: { 200: feedbackResults } },
+      schema: {
+        tags,
+        summary: "One class's results, per teacher and subject",
+        params: feedbackCategoryParams,
+        body: feedbackResultsQuery,
+        response: { 200: feedbackResults },
+      },
     },
     async (request): Promise<FeedbackResults> => {
       const { department, currentYear } = request.body;
@@ -169,7 +221,10 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       for (const response of results.responses) {
         const key = feedbackResultKey(response.facultyEmail, response.code);
         answers.counts[key] = response.answered;
-        answers.teachers[key] = { name: response.facultyName, subject: subjectNames.get(response.code) ?? response.code.toUpperCase() };
+        answers.teachers[key] = {
+          name: response.facultyName,
+          subject: subjectNames.get(response.code) ?? response.code.toUpperCase(),
+        };
         // Too few answers could point at who gave them: only the count is shown.
         if (response.answered < FEEDBACK_MIN_ANSWERS_SHOWN) {
           answers.data[key] = [];
@@ -178,7 +233,12 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
         answers.data[key] = questions.map((question) => [
           question.question,
           ...results.tallies
-            .filter((tally) => tally.facultyId === response.facultyId && tally.code === response.code && tally.questionId === question.id)
+            .filter(
+              (tally) =>
+                tally.facultyId === response.facultyId &&
+                tally.code === response.code &&
+                tally.questionId === question.id,
+            )
             .flatMap((tally) => Array.from({ length: tally.count }, () => tally.answer)),
         ]);
       }
@@ -192,16 +252,29 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     '/feedback/category/:audience',
     {
       onRequest: studentWhileOn,
-      schema: { tags, summary: 'The categories a student answers', params: feedbackAudienceParams, response: { 200: apiData(z.array(feedbackCategory)) } },
+      schema: {
+        tags,
+        summary: 'The categories a student answers',
+        params: feedbackAudienceParams,
+        response: { 200: apiData(z.array(feedbackCategory)) },
+      },
     },
-    async () => ({ success: true as const, data: (await listCategories(db)).filter((category) => category.questions.length > 0) }),
+    async () => ({
+      success: true as const,
+      data: (await listCategories(db)).filter((category) => category.questions.length > 0),
+    }),
   );
 
   app.get(
     '/feedback/done/:questionSet',
     {
       onRequest: studentWhileOn,
-      schema: { tags, summary: 'The teachers and subjects the student has answered a category for', params: feedbackQuestionSetParams, response: { 200: apiData(feedbackDone) } },
+      schema: {
+        tags,
+        summary: 'The teachers and subjects the student has answered a category for',
+        params: feedbackQuestionSetParams,
+        response: { 200: apiData(feedbackDone) },
+      },
     },
     async (request) => {
       const me = currentUser(request);
@@ -236,7 +309,8 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       await categoryOr404(categoryId);
       const subject = await teacherOfMine(me, request.body.faculty, request.body.code);
       const done = await answeredBy(db, categoryId, me.id);
-      if (done.some((row) => row.facultyId === subject.teacherId && row.code === subject.code)) throw new HttpError(409, SERVER_MESSAGES.feedbackAnswered);
+      if (done.some((row) => row.facultyId === subject.teacherId && row.code === subject.code))
+        throw new HttpError(409, SERVER_MESSAGES.feedbackAnswered);
       const questions = await questionsOf(db, categoryId);
       if (questions.length === 0) throw new HttpError(404, SERVER_MESSAGES.feedbackNoQuestions);
       return {
@@ -249,7 +323,15 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/feedback',
-    { onRequest: studentWhileOn, schema: { tags, summary: 'Answer a category for a teacher and subject, once', body: feedbackSubmission, response: { 200: apiMessage } } },
+    {
+      onRequest: studentWhileOn,
+      schema: {
+        tags,
+        summary: 'Answer a category for a teacher and subject, once',
+        body: feedbackSubmission,
+        response: { 200: apiMessage },
+      },
+    },
     async (request) => {
       const me = currentUser(request);
       const { questionSet, faculty, code, feedback } = request.body;
@@ -257,7 +339,8 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       const subject = await teacherOfMine(me, faculty, code);
       const questions = await questionsOf(db, questionSet);
       const known = new Set(questions.map((question) => question.id));
-      if (feedback.some((item) => !known.has(item.question))) throw new HttpError(400, SERVER_MESSAGES.feedbackUnknownQuestion);
+      if (feedback.some((item) => !known.has(item.question)))
+        throw new HttpError(400, SERVER_MESSAGES.feedbackUnknownQuestion);
       if (feedback.length !== questions.length) throw new HttpError(400, SERVER_MESSAGES.feedbackIncomplete);
       const recorded = await recordSubmission(db, {
         categoryId: questionSet,
@@ -276,6 +359,9 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** The names of a year's subjects (both its semesters) by code, to label results. */
 async function subjectNamesOfYear(db: Database, department: Department, year: number): Promise<Map<string, string>> {
-  const [odd, even] = await Promise.all([findSubjectsOfClass(db, department, semesterOf(year, 'odd')), findSubjectsOfClass(db, department, semesterOf(year, 'even'))]);
+  const [odd, even] = await Promise.all([
+    findSubjectsOfClass(db, department, semesterOf(year, 'odd')),
+    findSubjectsOfClass(db, department, semesterOf(year, 'even')),
+  ]);
   return new Map([...odd, ...even].map((row) => [row.code, row.name]));
 }

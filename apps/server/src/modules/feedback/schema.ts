@@ -13,7 +13,9 @@ import { users } from '../users/index.js';
 export const feedbackCategories = pgTable(
   'feedback_categories',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     category: text('category').notNull(),
     createdAt: createdAt(),
   },
@@ -23,7 +25,9 @@ export const feedbackCategories = pgTable(
 export const feedbackQuestions = pgTable(
   'feedback_questions',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     categoryId: uuid('category_id')
       .notNull()
       .references(() => feedbackCategories.id, { onDelete: 'cascade' }),

@@ -43,7 +43,9 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['files'],
         summary: 'Upload the profile photo (multipart: imgCollection, folder)',
         consumes: ['multipart/form-data'],
-        response: { 200: z.object({ success: z.literal(true), msg: z.string(), data: z.object({ photo: z.string() }) }) },
+        response: {
+          200: z.object({ success: z.literal(true), msg: z.string(), data: z.object({ photo: z.string() }) }),
+        },
       },
     },
     async (request) => {

@@ -68,4 +68,3 @@ export const gatepassRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-

@@ -25,7 +25,9 @@ export const gatepasses = pgTable(
 export const scans = pgTable(
   'scans',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     gatepassId: uuid('gatepass_id').references(() => gatepasses.id, { onDelete: 'set null' }),
     scannedBy: uuid('scanned_by').references(() => users.id, { onDelete: 'set null' }),
     rawInput: text('raw_input').notNull(),
@@ -34,4 +36,3 @@ export const scans = pgTable(
   },
   (t) => [index('scans_gatepass_idx').on(t.gatepassId), index('scans_scanned_at_idx').on(t.scannedAt)],
 );
-

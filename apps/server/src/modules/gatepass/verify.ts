@@ -29,11 +29,18 @@ export async function logRefusedScan(
   ctx: Pick<AppContext, 'db' | 'now'>,
   scan: { input: string; scannedBy: string },
 ): Promise<void> {
-  await ctx.db.insert(scans).values({ gatepassId: null, scannedBy: scan.scannedBy, rawInput: storable(scan.input), result: 'refused', scannedAt: ctx.now() });
+  await ctx.db.insert(scans).values({
+    gatepassId: null,
+    scannedBy: scan.scannedBy,
+    rawInput: storable(scan.input),
+    result: 'refused',
+    scannedAt: ctx.now(),
+  });
 }
 
 /** 'Nov 22nd 26, 4:33 pm': the formats of every screen, in the institute's time zone. */
-const formatUsedAt = (instant: Date, timeZone: string): string => `${formatDateIn(instant, timeZone)}, ${formatTimeIn(instant, timeZone)}`;
+const formatUsedAt = (instant: Date, timeZone: string): string =>
+  `${formatDateIn(instant, timeZone)}, ${formatTimeIn(instant, timeZone)}`;
 
 const result = (
   reason: VerifyReason,

@@ -89,4 +89,5 @@ export const gatepassKind: RequestKind<PassRow, Gatepass, GatepassRequestForm> =
 
 export const gatepassRequests = requestWorkflow(gatepassKind);
 
-export const findPass = (db: Database, id: string): Promise<PassRow | undefined> => gatepassRequests.queries.byId(db, id);
+export const findPass = (db: Database, id: string): Promise<PassRow | undefined> =>
+  gatepassRequests.queries.byId(db, id);

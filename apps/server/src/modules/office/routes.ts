@@ -8,7 +8,12 @@ export const officeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/office/students',
     {
       onRequest: app.requireRole('office', 'admin'),
-      schema: { tags: ['office'], summary: 'A page of the student directory (format=csv: all of it)', querystring: userListQuery, response: userListResponse },
+      schema: {
+        tags: ['office'],
+        summary: 'A page of the student directory (format=csv: all of it)',
+        querystring: userListQuery,
+        response: userListResponse,
+      },
     },
     async (request, reply) => answerUserList(app.ctx.db, 'students', request.query, reply),
   );

@@ -24,7 +24,13 @@ export async function loadDemoPayments(db: Database, now: Date): Promise<void> {
   const day = (offset: number) => dayInZone(new Date(now.getTime() + offset * DAY_MS), DEFAULT_TIME_ZONE);
   const types = await db
     .insert(paymentTypes)
-    .values(DEMO_TYPES.map(({ type, amount, dueInDays }) => ({ type, amountPaise: toPaise(amount), dueDate: day(dueInDays) })))
+    .values(
+      DEMO_TYPES.map(({ type, amount, dueInDays }) => ({
+        type,
+        amountPaise: toPaise(amount),
+        dueDate: day(dueInDays),
+      })),
+    )
     .returning();
   const students = await db
     .select({ id: users.id, email: users.email })
@@ -52,5 +58,6 @@ export async function loadDemoPayments(db: Database, now: Date): Promise<void> {
       });
     });
   });
-  for (let start = 0; start < rows.length; start += 500) await db.insert(payments).values(rows.slice(start, start + 500));
+  for (let start = 0; start < rows.length; start += 500)
+    await db.insert(payments).values(rows.slice(start, start + 500));
 }

@@ -11,7 +11,12 @@ import { HttpError } from '../../lib/http-error.js';
 export interface PaymentGateway {
   /** The public key Checkout opens with. */
   keyId: string;
-  createOrder: (order: { amountPaise: number; currency: string; receipt: string; notes: Record<string, string> }) => Promise<{
+  createOrder: (order: {
+    amountPaise: number;
+    currency: string;
+    receipt: string;
+    notes: Record<string, string>;
+  }) => Promise<{
     id: string;
     amount: number;
     currency: string;
@@ -54,7 +59,8 @@ export function paymentGateway(config: Config['razorpay']): PaymentGateway | nul
 }
 
 /** HMAC-SHA256 of the text with the secret, hex: how Razorpay signs payments and webhooks. */
-export const hmacHex = (text: string | Buffer, secret: string): string => createHmac('sha256', secret).update(text).digest('hex');
+export const hmacHex = (text: string | Buffer, secret: string): string =>
+  createHmac('sha256', secret).update(text).digest('hex');
 
 /** True when the signature (hex) is the text's HMAC; compared in constant time. */
 export function signatureMatches(text: string | Buffer, signature: string, secret: string): boolean {
@@ -64,5 +70,9 @@ export function signatureMatches(text: string | Buffer, signature: string, secre
 }
 
 /** Checkout's answer is signed over `order_id|payment_id` with the key secret. */
-export const checkoutSignatureMatches = (orderId: string, paymentId: string, signature: string, keySecret: string): boolean =>
-  signatureMatches(`${orderId}|${paymentId}`, signature, keySecret);
+export const checkoutSignatureMatches = (
+  orderId: string,
+  paymentId: string,
+  signature: string,
+  keySecret: string,
+): boolean => signatureMatches(`${orderId}|${paymentId}`, signature, keySecret);

@@ -1,5 +1,12 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { INSTITUTE_NAME, toRupees, type PaymentHistoryQuery, type PaymentReceipt, type PaymentRecord, type PaymentType } from '@portal/domain';
+import {
+  INSTITUTE_NAME,
+  toRupees,
+  type PaymentHistoryQuery,
+  type PaymentReceipt,
+  type PaymentRecord,
+  type PaymentType,
+} from '@portal/domain';
 import type { z } from 'zod';
 import type { paymentHistoryQuery } from '@portal/domain';
 import type { Database } from '../../db/client.js';
@@ -29,7 +36,10 @@ export async function typesForStudent(db: Database, studentId: string): Promise<
   const rows = await db
     .select({ type: paymentTypes, paymentId: payments.id })
     .from(paymentTypes)
-    .leftJoin(payments, and(eq(payments.paymentTypeId, paymentTypes.id), eq(payments.studentId, studentId), eq(payments.status, 'paid')))
+    .leftJoin(
+      payments,
+      and(eq(payments.paymentTypeId, paymentTypes.id), eq(payments.studentId, studentId), eq(payments.status, 'paid')),
+    )
     .orderBy(...byDueDate);
   return rows.map((row) => ({ ...presentType(row.type), paid: row.paymentId !== null, paymentId: row.paymentId }));
 }
@@ -42,7 +52,10 @@ export async function typesForStaff(db: Database): Promise<PaymentType[]> {
       .from(paymentTypes)
       .leftJoin(paymentTotals, eq(paymentTotals.paymentTypeId, paymentTypes.id))
       .orderBy(...byDueDate),
-    db.select({ total: count() }).from(users).where(and(eq(users.type, 'student'), eq(users.active, true))),
+    db
+      .select({ total: count() })
+      .from(users)
+      .where(and(eq(users.type, 'student'), eq(users.active, true))),
   ]);
   return rows.map((row) => ({
     ...presentType(row.type),
@@ -57,7 +70,10 @@ export async function findType(db: Database, id: string): Promise<TypeRow | unde
   return row;
 }
 
-export async function createType(db: Database, values: { type: string; amountPaise: number; dueDate: string }): Promise<PaymentType> {
+export async function createType(
+  db: Database,
+  values: { type: string; amountPaise: number; dueDate: string },
+): Promise<PaymentType> {
   const [row] = await db.insert(paymentTypes).values(values).returning();
   return presentType(row!);
 }
@@ -66,7 +82,9 @@ export async function createType(db: Database, values: { type: string; amountPai
 export async function deleteType(db: Database, id: string): Promise<'deleted' | 'in-use' | 'missing'> {
   const deleted = await db
     .delete(paymentTypes)
-    .where(and(eq(paymentTypes.id, id), sql`not exists (select 1 from ${payments} where ${payments.paymentTypeId} = ${id})`))
+    .where(
+      and(eq(paymentTypes.id, id), sql`not exists (select 1 from ${payments} where ${payments.paymentTypeId} = ${id})`),
+    )
     .returning({ id: paymentTypes.id });
   if (deleted.length > 0) return 'deleted';
   return (await findType(db, id)) ? 'in-use' : 'missing';
@@ -81,7 +99,10 @@ export async function paidPayment(db: Database, studentId: string, typeId: strin
   return row;
 }
 
-export async function insertOrder(db: Database, values: { paymentTypeId: string; studentId: string; amountPaise: number; razorpayOrderId: string }): Promise<void> {
+export async function insertOrder(
+  db: Database,
+  values: { paymentTypeId: string; studentId: string; amountPaise: number; razorpayOrderId: string },
+): Promise<void> {
   await db.insert(payments).values(values);
 }
 
@@ -97,7 +118,12 @@ const isUniqueViolation = (error: unknown) => loggableError(error).code === '235
  * 'already' when this very payment was recorded before (verify and the webhook both arrive);
  * 'conflict' when the order was paid by another payment, or the student had paid this type already.
  */
-export async function recordPaid(db: Database, orderId: string, paymentId: string, paidAt: Date): Promise<'recorded' | 'already' | 'conflict' | 'missing'> {
+export async function recordPaid(
+  db: Database,
+  orderId: string,
+  paymentId: string,
+  paidAt: Date,
+): Promise<'recorded' | 'already' | 'conflict' | 'missing'> {
   try {
     const updated = await db
       .update(payments)
@@ -116,7 +142,11 @@ export async function recordPaid(db: Database, orderId: string, paymentId: strin
 
 /** Remembers a webhook event; false when it was handled before. Run inside the event's transaction. */
 export async function firstDelivery(db: Database, id: string, event: string): Promise<boolean> {
-  const inserted = await db.insert(webhookEvents).values({ id, event }).onConflictDoNothing().returning({ id: webhookEvents.id });
+  const inserted = await db
+    .insert(webhookEvents)
+    .values({ id, event })
+    .onConflictDoNothing()
+    .returning({ id: webhookEvents.id });
   return inserted.length > 0;
 }
 
@@ -158,7 +188,14 @@ const presentRecord = (row: HistoryRow): PaymentRecord => ({
   paymentType: { _id: row.typeId, type: row.type },
   amount: toRupees(row.amountPaise),
   status: row.status,
-  student: { _id: row.studentId, email: row.email, name: row.name, department: row.department, currentYear: row.currentYear, rollNo: row.rollNo },
+  student: {
+    _id: row.studentId,
+    email: row.email,
+    name: row.name,
+    department: row.department,
+    currentYear: row.currentYear,
+    rollNo: row.rollNo,
+  },
   razorpayOrderId: row.razorpayOrderId,
   razorpayPaymentId: row.razorpayPaymentId,
   paidAt: row.paidAt ? row.paidAt.toISOString() : null,
@@ -184,7 +221,10 @@ const newestFirst = (filter: HistoryFilter) =>
 /** The count and sum of the paid payments of one type or all, read from the totals the database keeps. */
 async function keptTotals(db: Database, type: string | undefined) {
   const [row] = await db
-    .select({ count: sql<string>`coalesce(sum(${paymentTotals.paidCount}), 0)`, paise: sql<string>`coalesce(sum(${paymentTotals.paidPaise}), 0)` })
+    .select({
+      count: sql<string>`coalesce(sum(${paymentTotals.paidCount}), 0)`,
+      paise: sql<string>`coalesce(sum(${paymentTotals.paidPaise}), 0)`,
+    })
     .from(paymentTotals)
     .where(type ? eq(paymentTotals.paymentTypeId, type) : undefined);
   return { count: Number(row?.count ?? 0), paise: row?.paise ?? '0' };
@@ -202,13 +242,23 @@ async function summedTotals(db: Database, where: SQL | undefined) {
 
 /** Whether the filter asks for paid payments by type at most: the kept totals answer it. */
 const onlyByType = (filter: HistoryFilter, studentId?: string) =>
-  filter.status === 'paid' && !studentId && !filter.student && !filter.department && !filter.year && !filter.from && !filter.to;
+  filter.status === 'paid' &&
+  !studentId &&
+  !filter.student &&
+  !filter.department &&
+  !filter.year &&
+  !filter.from &&
+  !filter.to;
 
 /** A page of the history with the number and sum of every payment the filter matches (a student's own only, when given). */
 export async function paymentHistory(db: Database, filter: HistoryFilter, timeZone: string, studentId?: string) {
   const where = historyConditions(filter, timeZone, studentId);
   const [rows, totals] = await Promise.all([
-    historyBase(db).where(where).orderBy(...newestFirst(filter)).limit(filter.limit).offset((filter.page - 1) * filter.limit),
+    historyBase(db)
+      .where(where)
+      .orderBy(...newestFirst(filter))
+      .limit(filter.limit)
+      .offset((filter.page - 1) * filter.limit),
     onlyByType(filter, studentId) ? keptTotals(db, filter.type) : summedTotals(db, where),
   ]);
   return {
@@ -219,8 +269,17 @@ export async function paymentHistory(db: Database, filter: HistoryFilter, timeZo
 }
 
 /** Every payment the filter matches (a CSV export), newest first, at most `max`. */
-export async function allPayments(db: Database, filter: HistoryFilter, timeZone: string, max: number, studentId?: string): Promise<PaymentRecord[]> {
-  const rows = await historyBase(db).where(historyConditions(filter, timeZone, studentId)).orderBy(...newestFirst(filter)).limit(max);
+export async function allPayments(
+  db: Database,
+  filter: HistoryFilter,
+  timeZone: string,
+  max: number,
+  studentId?: string,
+): Promise<PaymentRecord[]> {
+  const rows = await historyBase(db)
+    .where(historyConditions(filter, timeZone, studentId))
+    .orderBy(...newestFirst(filter))
+    .limit(max);
   return rows.map(presentRecord);
 }
 

@@ -52,12 +52,32 @@ const webhookPayload = z.object({
   event: z.string(),
   payload: z
     .object({
-      payment: z.object({ entity: z.object({ id: z.string(), order_id: z.string().nullable().optional(), amount: z.number().optional() }) }).optional(),
+      payment: z
+        .object({
+          entity: z.object({
+            id: z.string(),
+            order_id: z.string().nullable().optional(),
+            amount: z.number().optional(),
+          }),
+        })
+        .optional(),
     })
     .optional(),
 });
 
-const CSV_HEADER = ['paidAt', 'paymentType', 'amount', 'status', 'name', 'email', 'department', 'year', 'rollNo', 'razorpayOrderId', 'razorpayPaymentId'];
+const CSV_HEADER = [
+  'paidAt',
+  'paymentType',
+  'amount',
+  'status',
+  'name',
+  'email',
+  'department',
+  'year',
+  'rollNo',
+  'razorpayOrderId',
+  'razorpayPaymentId',
+];
 
 /** A CSV file, being text, is sent as it is (the route's JSON schema is for its pages). */
 const sendCsv = (reply: FastifyReply, csv: string) =>
@@ -79,7 +99,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payment/types',
     {
       onRequest: [app.requireRole('student', 'admin', 'office'), refuseWhileOff],
-      schema: { tags, summary: 'The payment types: a student sees which are paid, staff the payments received', response: { 200: apiData(z.array(paymentType)) } },
+      schema: {
+        tags,
+        summary: 'The payment types: a student sees which are paid, staff the payments received',
+        response: { 200: apiData(z.array(paymentType)) },
+      },
     },
     async (request) => {
       const me = currentUser(request);
@@ -105,7 +129,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payment/type/:id',
     {
       onRequest: app.requireRole('admin'),
-      schema: { tags, summary: 'Delete a payment type nobody has paid', params: paymentTypeParams, response: { 200: apiMessage } },
+      schema: {
+        tags,
+        summary: 'Delete a payment type nobody has paid',
+        params: paymentTypeParams,
+        response: { 200: apiMessage },
+      },
     },
     async (request) => {
       const outcome = await deleteType(db, request.params.id);
@@ -119,7 +148,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payment/razorpay',
     {
       onRequest: [app.requireRole('student'), refuseWhileOff],
-      schema: { tags, summary: "Create a Razorpay order for a payment type, for the type's own amount", body: paymentForm, response: { 200: apiData(paymentOrder) } },
+      schema: {
+        tags,
+        summary: "Create a Razorpay order for a payment type, for the type's own amount",
+        body: paymentForm,
+        response: { 200: apiData(paymentOrder) },
+      },
     },
     async (request) => {
       const me = currentUser(request);
@@ -134,10 +168,22 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         receipt: `fee_${type.id.slice(0, 8)}_${me.id.slice(0, 8)}_${Date.now().toString(36)}`,
         notes: { paymentType: type.id, student: me.id },
       });
-      await insertOrder(db, { paymentTypeId: type.id, studentId: me.id, amountPaise: type.amountPaise, razorpayOrderId: order.id });
+      await insertOrder(db, {
+        paymentTypeId: type.id,
+        studentId: me.id,
+        amountPaise: type.amountPaise,
+        razorpayOrderId: order.id,
+      });
       return {
         success: true as const,
-        data: { id: order.id, currency: order.currency, amount: type.amountPaise, paymentType: type.type, userEmail: me.email, keyId: gateway.keyId },
+        data: {
+          id: order.id,
+          currency: order.currency,
+          amount: type.amountPaise,
+          paymentType: type.type,
+          userEmail: me.email,
+          keyId: gateway.keyId,
+        },
       };
     },
   );
@@ -146,11 +192,20 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payment/verify',
     {
       onRequest: app.requireRole('student'),
-      schema: { tags, summary: "Record a payment from Checkout's signed answer (once)", body: paymentVerifyForm, response: { 200: apiMessage } },
+      schema: {
+        tags,
+        summary: "Record a payment from Checkout's signed answer (once)",
+        body: paymentVerifyForm,
+        response: { 200: apiMessage },
+      },
     },
     async (request) => {
       const me = currentUser(request);
-      const { razorpay_order_id: orderId, razorpay_payment_id: paymentId, razorpay_signature: signature } = request.body;
+      const {
+        razorpay_order_id: orderId,
+        razorpay_payment_id: paymentId,
+        razorpay_signature: signature,
+      } = request.body;
       if (!config.razorpay.keySecret) throw new HttpError(503, SERVER_MESSAGES.paymentsNotConfigured);
       if (!checkoutSignatureMatches(orderId, paymentId, signature, config.razorpay.keySecret)) {
         throw new HttpError(400, SERVER_MESSAGES.paymentBadSignature);
@@ -183,7 +238,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!secret) throw new HttpError(503, SERVER_MESSAGES.paymentsNotConfigured);
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const signature = request.headers['x-razorpay-signature'];
-        if (typeof signature !== 'string' || !signatureMatches(raw, signature, secret)) throw new HttpError(400, SERVER_MESSAGES.paymentBadSignature);
+        if (typeof signature !== 'string' || !signatureMatches(raw, signature, secret))
+          throw new HttpError(400, SERVER_MESSAGES.paymentBadSignature);
         let parsed: z.infer<typeof webhookPayload>;
         try {
           parsed = webhookPayload.parse(JSON.parse(raw.toString('utf8')));
@@ -200,7 +256,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           // Only an order this portal made, for the amount it asked.
           if (!order || (payment.amount !== undefined && payment.amount !== order.amountPaise)) return;
           const outcome = await recordPaid(tx, payment.order_id, payment.id, app.ctx.now());
-          if (outcome === 'conflict') request.log.warn({ order: payment.order_id }, 'webhook: a second payment for a paid order or fee');
+          if (outcome === 'conflict')
+            request.log.warn({ order: payment.order_id }, 'webhook: a second payment for a paid order or fee');
         });
         return { success: true as const, msg: SERVER_MESSAGES.webhookReceived };
       },
@@ -228,8 +285,17 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         const csv = toCsv(
           CSV_HEADER,
           rows.map((row) => [
-            row.paidAt ?? '', row.paymentType.type, row.amount.toFixed(2), row.status, row.student.name, row.student.email,
-            row.student.department, yearLabel(row.student.currentYear), row.student.rollNo, row.razorpayOrderId, row.razorpayPaymentId,
+            row.paidAt ?? '',
+            row.paymentType.type,
+            row.amount.toFixed(2),
+            row.status,
+            row.student.name,
+            row.student.email,
+            row.student.department,
+            yearLabel(row.student.currentYear),
+            row.student.rollNo,
+            row.razorpayOrderId,
+            row.razorpayPaymentId,
           ]),
         );
         return sendCsv(reply, csv);
@@ -243,13 +309,19 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payment/receipt/:paymentId',
     {
       onRequest: app.requireRole('student', 'admin', 'office'),
-      schema: { tags, summary: "A paid payment's receipt (its student, admin, office)", params: paymentReceiptParams, response: { 200: apiData(paymentReceipt) } },
+      schema: {
+        tags,
+        summary: "A paid payment's receipt (its student, admin, office)",
+        params: paymentReceiptParams,
+        response: { 200: apiData(paymentReceipt) },
+      },
     },
     async (request) => {
       const me = currentUser(request);
       const receipt = await receiptOf(db, request.params.paymentId);
       // Another student's receipt is answered like a missing one: its existence is nobody else's business.
-      if (!receipt || (me.type === 'student' && receipt.student._id !== me.id)) throw new HttpError(404, SERVER_MESSAGES.paymentNotFound);
+      if (!receipt || (me.type === 'student' && receipt.student._id !== me.id))
+        throw new HttpError(404, SERVER_MESSAGES.paymentNotFound);
       return { success: true as const, data: receipt };
     },
   );

@@ -11,19 +11,26 @@ import { users } from '../users/index.js';
 export const paymentTypes = pgTable(
   'payment_types',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     type: text('type').notNull(),
     amountPaise: integer('amount_paise').notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('payment_types_due_date_idx').on(t.dueDate, t.type), check('payment_types_amount_check', sql`${t.amountPaise} >= 0`)],
+  (t) => [
+    index('payment_types_due_date_idx').on(t.dueDate, t.type),
+    check('payment_types_amount_check', sql`${t.amountPaise} >= 0`),
+  ],
 );
 
 export const payments = pgTable(
   'payments',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     // A payment type with payments is never deleted (409), so its history stays whole.
     paymentTypeId: uuid('payment_type_id')
       .notNull()
@@ -41,11 +48,16 @@ export const payments = pgTable(
   },
   (t) => [
     check('payments_status_check', sql`${t.status} in ('created', 'paid')`),
-    check('payments_paid_check', sql`(${t.status} = 'paid') = (${t.paidAt} is not null and ${t.razorpayPaymentId} is not null)`),
+    check(
+      'payments_paid_check',
+      sql`(${t.status} = 'paid') = (${t.paidAt} is not null and ${t.razorpayPaymentId} is not null)`,
+    ),
     uniqueIndex('payments_razorpay_order_unique').on(t.razorpayOrderId),
     uniqueIndex('payments_razorpay_payment_unique').on(t.razorpayPaymentId),
     // A student pays each payment type once: a second paid row for the pair cannot exist.
-    uniqueIndex('payments_paid_once_unique').on(t.studentId, t.paymentTypeId).where(sql`${t.status} = 'paid'`),
+    uniqueIndex('payments_paid_once_unique')
+      .on(t.studentId, t.paymentTypeId)
+      .where(sql`${t.status} = 'paid'`),
     // The history, newest first, whole or for one payment type; and each student's own.
     index('payments_status_paid_at_idx').on(t.status, t.paidAt, t.id),
     index('payments_type_status_paid_at_idx').on(t.paymentTypeId, t.status, t.paidAt),

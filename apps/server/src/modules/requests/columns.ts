@@ -8,7 +8,9 @@ import { users } from '../users/index.js';
  * the description, the status and the decision. A kind's table spreads these and adds its own.
  */
 export const requestColumns = () => ({
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   studentId: uuid('student_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),

@@ -24,5 +24,7 @@ export function mailDecision<Row extends RequestRow>(
   ].join('\n');
   app.ctx.mailer
     .send({ to: row.email, subject: `Your ${kind.noun} was ${verdict}`, text })
-    .catch((error: unknown) => app.log.error({ err: error, kind: kind.name, requestId: row.id }, 'decision e-mail not sent'));
+    .catch((error: unknown) =>
+      app.log.error({ err: error, kind: kind.name, requestId: row.id }, 'decision e-mail not sent'),
+    );
 }

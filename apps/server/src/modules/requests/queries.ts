@@ -15,7 +15,12 @@ export interface RequestQueries<Row extends RequestRow> {
   own: (db: Database, studentId: string) => Promise<Row[]>;
   forApprover: (
     db: Database,
-    options: { faculty: Pick<AuthUser, 'department' | 'isHod' | 'advisorYears'>; status: Status; page: number; limit: number },
+    options: {
+      faculty: Pick<AuthUser, 'department' | 'isHod' | 'advisorYears'>;
+      status: Status;
+      page: number;
+      limit: number;
+    },
   ) => Promise<{ rows: Row[]; total: number }>;
 }
 
@@ -53,7 +58,12 @@ export function requestQueries<Row extends RequestRow>(
       .innerJoin(users, eq(users.id, table.studentId))
       .leftJoin(decider, eq(decider.id, table.decidedBy));
 
-  const byId = preparedFor((db) => selectRequests(db).where(eq(table.id, sql.placeholder('id'))).limit(1).prepare(`${name}_by_id`));
+  const byId = preparedFor((db) =>
+    selectRequests(db)
+      .where(eq(table.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare(`${name}_by_id`),
+  );
   const own = preparedFor((db) =>
     selectRequests(db)
       .where(eq(table.studentId, sql.placeholder('studentId')))
@@ -66,7 +76,10 @@ export function requestQueries<Row extends RequestRow>(
    * (requests carry their student's department); an advisor's are then narrowed to the advisor's
    * years. Only students make requests, so the department's requests are all students' requests.
    */
-  const ofDepartment = and(eq(table.department, sql.placeholder('department')), eq(table.status, sql.placeholder('status')))!;
+  const ofDepartment = and(
+    eq(table.department, sql.placeholder('department')),
+    eq(table.status, sql.placeholder('status')),
+  )!;
   const ofAdvisorYears = and(ofDepartment, advisorYearsPlaceholders())!;
   const pageOf = (where: SQL, statement: string) =>
     preparedFor((db) =>
@@ -80,7 +93,11 @@ export function requestQueries<Row extends RequestRow>(
   const departmentPage = pageOf(ofDepartment, `${name}_page_department`);
   const advisorPage = pageOf(ofAdvisorYears, `${name}_page_advisor`);
   const departmentCount = preparedFor((db) =>
-    db.select({ total: sql<number>`count(*)::int` }).from(table).where(ofDepartment).prepare(`${name}_count_department`),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(table)
+      .where(ofDepartment)
+      .prepare(`${name}_count_department`),
   );
   const advisorCount = preparedFor((db) =>
     db

@@ -91,7 +91,11 @@ export function requestWorkflow<Row extends RequestRow, Item, Form extends objec
       paths.own,
       {
         onRequest: student,
-        schema: { tags, summary: `The own ${kind.noun}s, latest first`, response: { 200: apiData(z.array(schemas.item)) } },
+        schema: {
+          tags,
+          summary: `The own ${kind.noun}s, latest first`,
+          response: { 200: apiData(z.array(schemas.item)) },
+        },
       },
       async (request) => {
         const rows = await queries.own(db, currentUser(request).id);
@@ -139,7 +143,12 @@ export function requestWorkflow<Row extends RequestRow, Item, Form extends objec
       paths.cancel,
       {
         onRequest: student,
-        schema: { tags, summary: `Cancel an own ${kind.noun} that is not approved`, body: cancelForm, response: { 200: apiMessage } },
+        schema: {
+          tags,
+          summary: `Cancel an own ${kind.noun} that is not approved`,
+          body: cancelForm,
+          response: { 200: apiMessage },
+        },
       },
       async (request) => {
         const me = currentUser(request);
@@ -210,7 +219,10 @@ export function requestWorkflow<Row extends RequestRow, Item, Form extends objec
         if (decided.length === 0) {
           const now = await queries.byId(db, id);
           if (!now) throw new HttpError(404, messages.notFound);
-          throw new HttpError(409, approverMayDecide(now.status as Status) ? SERVER_MESSAGES.requestEditedSince : messages.notPending);
+          throw new HttpError(
+            409,
+            approverMayDecide(now.status as Status) ? SERVER_MESSAGES.requestEditedSince : messages.notPending,
+          );
         }
         mailDecision(app, kind, { ...row, status: decision }, me.name);
         return { success: true as const, msg: decision === STATUS.APPROVED ? messages.approved : messages.rejected };

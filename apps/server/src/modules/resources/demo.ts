@@ -18,10 +18,19 @@ const DEMO_CLASSES: [Department, number][] = [
 ];
 
 const TOPICS: Record<(typeof RESOURCE_TYPES)[number], (subject: string) => [string, string]> = {
-  notes: (subject) => [`${subject}: module 1 lecture notes`, `Notes for the first module of ${subject}, with worked examples.\nRead before the first series test.`],
-  papers: (subject) => [`${subject}: previous question papers`, `University question papers of ${subject} from the last three years.`],
+  notes: (subject) => [
+    `${subject}: module 1 lecture notes`,
+    `Notes for the first module of ${subject}, with worked examples.\nRead before the first series test.`,
+  ],
+  papers: (subject) => [
+    `${subject}: previous question papers`,
+    `University question papers of ${subject} from the last three years.`,
+  ],
   ebooks: (subject) => [`${subject}: reference text`, `A short reference text for ${subject}.`],
-  lab: (subject) => [`${subject}: lab manual`, `The lab manual for ${subject}: the experiments, the record format and the viva questions.`],
+  lab: (subject) => [
+    `${subject}: lab manual`,
+    `The lab manual for ${subject}: the experiments, the record format and the viva questions.`,
+  ],
 };
 
 /**
@@ -35,7 +44,11 @@ export async function loadDemoResources(db: Database, storage: Storage): Promise
     for (const subject of subjects.slice(0, 4)) {
       for (const type of [RESOURCE_TYPES[turn % 4]!, RESOURCE_TYPES[(turn + 1) % 4]!]) {
         const [topic, description] = TOPICS[type](subject.name);
-        const content = tinyPdf([topic, `${department} S${semester} - ${subject.code.toUpperCase()}`, ...description.split('\n')]);
+        const content = tinyPdf([
+          topic,
+          `${department} S${semester} - ${subject.code.toUpperCase()}`,
+          ...description.split('\n'),
+        ]);
         const storageKey = await storage.saveFile(content, 'pdf');
         const name = `${subject.code}-${type}.pdf`;
         await insertResource(

@@ -100,7 +100,12 @@ export async function listResources(
   return { rows: rows as ResourceRow[], files, total: rows[0]?.total ?? 0 };
 }
 
-export function presentResource(row: ResourceRow, files: ResourceFileRow[], viewer: AuthUser, linkFor: (fileId: string) => string): CourseResource {
+export function presentResource(
+  row: ResourceRow,
+  files: ResourceFileRow[],
+  viewer: AuthUser,
+  linkFor: (fileId: string) => string,
+): CourseResource {
   return {
     _id: row.id,
     type: row.type,
@@ -133,7 +138,9 @@ export async function insertResource(
 ): Promise<string> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(courseResources).values(resource).returning({ id: courseResources.id });
-    await tx.insert(courseResourceFiles).values(files.map((file, position) => ({ ...file, position, resourceId: row!.id })));
+    await tx
+      .insert(courseResourceFiles)
+      .values(files.map((file, position) => ({ ...file, position, resourceId: row!.id })));
     return row!.id;
   });
 }

@@ -44,7 +44,13 @@ export const resourcesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config, storage } = app.ctx;
   const tags = ['resources'];
   await app.register(multipart, {
-    limits: { fileSize: config.uploadMaxBytes, files: RESOURCE_FILES_MAX, fields: 10, fieldSize: DESCRIPTION_MAX * 4, parts: RESOURCE_FILES_MAX + 10 },
+    limits: {
+      fileSize: config.uploadMaxBytes,
+      files: RESOURCE_FILES_MAX,
+      fields: 10,
+      fieldSize: DESCRIPTION_MAX * 4,
+      parts: RESOURCE_FILES_MAX + 10,
+    },
   });
   const linkFor = (fileId: string) => signedDownloadUrl(config.jwtSecret, fileId, app.ctx.now());
 
@@ -54,7 +60,8 @@ export const resourcesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags,
-        summary: "A class's course resources, newest first, each file with a download link that expires (a student: the own class by default)",
+        summary:
+          "A class's course resources, newest first, each file with a download link that expires (a student: the own class by default)",
         querystring: resourceQuery.and(pageQuery),
         response: { 200: apiPage(courseResource) },
       },
@@ -66,7 +73,8 @@ export const resourcesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (user.type === 'student') {
         // A student reads the own department's resources, the current semester's unless told.
         const semester = query.semester ?? (await semesterThisTermOf(app.ctx, user.currentYear)) ?? undefined;
-        if (!user.department || !semester) return { success: true as const, data: [], total: 0, page: query.page, limit: query.limit };
+        if (!user.department || !semester)
+          return { success: true as const, data: [], total: 0, page: query.page, limit: query.limit };
         filter = { department: user.department, semester, subject: query.subject };
       } else {
         filter = {
@@ -93,7 +101,8 @@ export const resourcesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireRole('faculty'),
       schema: {
         tags,
-        summary: 'Upload course resources (multipart: files under resources, and type, department, semester, subject, topic, description)',
+        summary:
+          'Upload course resources (multipart: files under resources, and type, department, semester, subject, topic, description)',
         consumes: ['multipart/form-data'],
         response: { 201: apiMessage, 400: apiFailure },
       },
@@ -119,11 +128,13 @@ export const resourcesRoutes: FastifyPluginAsyncZod = async (app) => {
 
       const errors: FieldError[] = [];
       const parsed = resourceForm.safeParse(fields);
-      if (!parsed.success) errors.push(...parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })));
+      if (!parsed.success)
+        errors.push(...parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })));
       const files = uploads.filter((upload) => upload.content.length > 0);
       const count = resourceFileCount.safeParse(files.length);
       if (!count.success) errors.push({ path: 'resources', message: count.error.issues[0]!.message });
-      if (errors.length > 0 || !parsed.success) return reply.status(400).send({ success: false as const, msg: errors[0]!.message, errors });
+      if (errors.length > 0 || !parsed.success)
+        return reply.status(400).send({ success: false as const, msg: errors[0]!.message, errors });
       const form = parsed.data;
 
       const subject = await findSubjectByCode(db, form.department, form.semester, form.subject);
@@ -143,7 +154,12 @@ export const resourcesRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         for (const file of judged) {
           const storageKey = await storage.saveFile(file.content, file.extension);
-          stored.push({ originalName: file.name.slice(0, 200), mime: file.mime, size: file.content.length, storageKey });
+          stored.push({
+            originalName: file.name.slice(0, 200),
+            mime: file.mime,
+            size: file.content.length,
+            storageKey,
+          });
         }
         await insertResource(
           db,
@@ -170,17 +186,31 @@ export const resourcesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/shared/resources/:id',
     {
       onRequest: app.authenticate,
-      schema: { tags, summary: 'Delete a course resource and its files (its uploader or an admin)', params: resourceIdParams, response: { 200: apiMessage } },
+      schema: {
+        tags,
+        summary: 'Delete a course resource and its files (its uploader or an admin)',
+        params: resourceIdParams,
+        response: { 200: apiMessage },
+      },
     },
     async (request) => {
       const user = currentUser(request);
       const { id } = request.params;
-      const [row] = await db.select({ uploadedBy: courseResources.uploadedBy }).from(courseResources).where(eq(courseResources.id, id));
+      const [row] = await db
+        .select({ uploadedBy: courseResources.uploadedBy })
+        .from(courseResources)
+        .where(eq(courseResources.id, id));
       if (!row) throw new HttpError(404, SERVER_MESSAGES.resourceNotFound);
       if (!mayDeleteResource(user, row.uploadedBy)) throw new HttpError(403, SERVER_MESSAGES.forbidden);
       const keys = await db.transaction(async (tx) => {
-        const files = await tx.select({ key: courseResourceFiles.storageKey }).from(courseResourceFiles).where(eq(courseResourceFiles.resourceId, id));
-        const deleted = await tx.delete(courseResources).where(eq(courseResources.id, id)).returning({ id: courseResources.id });
+        const files = await tx
+          .select({ key: courseResourceFiles.storageKey })
+          .from(courseResourceFiles)
+          .where(eq(courseResourceFiles.resourceId, id));
+        const deleted = await tx
+          .delete(courseResources)
+          .where(eq(courseResources.id, id))
+          .returning({ id: courseResources.id });
         return deleted.length > 0 ? files.map((file) => file.key) : null;
       });
       if (!keys) throw new HttpError(404, SERVER_MESSAGES.resourceNotFound);
@@ -212,7 +242,10 @@ export const resourcesRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .type(file.mime)
         .header('content-length', String(file.size))
-        .header('content-disposition', contentDisposition(INLINE.has(file.mime) ? 'inline' : 'attachment', file.originalName))
+        .header(
+          'content-disposition',
+          contentDisposition(INLINE.has(file.mime) ? 'inline' : 'attachment', file.originalName),
+        )
         .header('cache-control', 'private, max-age=600')
         .header('x-content-type-options', 'nosniff')
         .send(stream);

@@ -8,7 +8,9 @@ import { users } from '../users/index.js';
 export const courseResources = pgTable(
   'course_resources',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     type: text('type').notNull().$type<ResourceType>(),
     department: text('department').notNull().$type<Department>(),
     semester: smallint('semester').notNull(),
@@ -31,7 +33,9 @@ export const courseResources = pgTable(
 export const courseResourceFiles = pgTable(
   'course_resource_files',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     resourceId: uuid('resource_id')
       .notNull()
       .references(() => courseResources.id, { onDelete: 'cascade' }),

@@ -33,7 +33,13 @@ const TERM_KEY = 'term.current';
 const monthIn = (instant: Date, timeZone: string): number => Number(dayInZone(instant, timeZone).slice(5, 7));
 
 /** Prepared: the student's semester is worked out from it on many calls (timetable, subjects, attendance). */
-const termSetting = preparedFor((db) => db.select({ value: settings.value }).from(settings).where(eq(settings.key, TERM_KEY)).prepare('settings_current_term'));
+const termSetting = preparedFor((db) =>
+  db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, TERM_KEY))
+    .prepare('settings_current_term'),
+);
 
 /**
  * The current term: the admin's choice, or while there is none the date's (July-December odd,
@@ -51,7 +57,8 @@ export async function readTermChoice(db: Database): Promise<Term | null> {
 }
 
 /** The current term from the admin's choice, or while there is none from the date. */
-export const currentTermOf = (choice: Term | null, now: Date, timeZone: string): Term => choice ?? termOfMonth(monthIn(now, timeZone));
+export const currentTermOf = (choice: Term | null, now: Date, timeZone: string): Term =>
+  choice ?? termOfMonth(monthIn(now, timeZone));
 
 export async function writeCurrentTerm(db: Database, term: Term): Promise<void> {
   await db

@@ -8,14 +8,22 @@ import type { SubjectWithTeacher } from './queries.js';
  * timetable may not move to another class, nor to a teacher who is busy at its times). Run inside
  * the change's transaction, after `lockTeaching`; answers the message to refuse with (409), or null.
  */
-export type SubjectChangeCheck = (tx: Database, before: SubjectWithTeacher, after: SubjectForm) => Promise<string | null>;
+export type SubjectChangeCheck = (
+  tx: Database,
+  before: SubjectWithTeacher,
+  after: SubjectForm,
+) => Promise<string | null>;
 
 const checks = new Set<SubjectChangeCheck>();
 
 /** Adds a check (the same function added twice counts once). */
 export const addSubjectChangeCheck = (check: SubjectChangeCheck): void => void checks.add(check);
 
-export async function runSubjectChangeChecks(tx: Database, before: SubjectWithTeacher, after: SubjectForm): Promise<string | null> {
+export async function runSubjectChangeChecks(
+  tx: Database,
+  before: SubjectWithTeacher,
+  after: SubjectForm,
+): Promise<string | null> {
   for (const check of checks) {
     const reason = await check(tx, before, after);
     if (reason) return reason;

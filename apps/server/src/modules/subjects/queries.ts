@@ -43,7 +43,12 @@ export const presentSubject = (row: SubjectWithTeacher): Subject => ({
   courseType: row.courseType,
   department: row.department,
   semester: row.semester,
-  taughtBy: { _id: row.teacherId, name: row.teacherName, email: row.teacherEmail, department: row.teacherDepartment as Department | null },
+  taughtBy: {
+    _id: row.teacherId,
+    name: row.teacherName,
+    email: row.teacherEmail,
+    department: row.teacherDepartment as Department | null,
+  },
 });
 
 const selectWithTeacher = (db: Database, where: SQL | undefined) =>
@@ -55,7 +60,10 @@ const selectWithTeacher = (db: Database, where: SQL | undefined) =>
     .orderBy(asc(subjects.department), asc(subjects.semester), asc(subjects.code));
 
 /** GET shared/subject: every subject, or a department's, or a class's, in class and code order. */
-export function listSubjects(db: Database, filter: { department?: Department; semester?: number }): Promise<SubjectWithTeacher[]> {
+export function listSubjects(
+  db: Database,
+  filter: { department?: Department; semester?: number },
+): Promise<SubjectWithTeacher[]> {
   return selectWithTeacher(
     db,
     and(
@@ -70,13 +78,19 @@ const classSubjects = preparedFor((db) =>
     .select(withTeacher)
     .from(subjects)
     .innerJoin(users, eq(users.id, subjects.taughtBy))
-    .where(and(eq(subjects.department, sql.placeholder('department')), eq(subjects.semester, sql.placeholder('semester'))))
+    .where(
+      and(eq(subjects.department, sql.placeholder('department')), eq(subjects.semester, sql.placeholder('semester'))),
+    )
     .orderBy(asc(subjects.code))
     .prepare('subjects_of_class'),
 );
 
 /** The subjects of a class (a department and a semester), with their teachers, in code order. */
-export function findSubjectsOfClass(db: Database, department: Department, semester: number): Promise<SubjectWithTeacher[]> {
+export function findSubjectsOfClass(
+  db: Database,
+  department: Department,
+  semester: number,
+): Promise<SubjectWithTeacher[]> {
   return classSubjects(db).execute({ department, semester }) as Promise<SubjectWithTeacher[]>;
 }
 
@@ -85,14 +99,29 @@ const subjectByCode = preparedFor((db) =>
     .select(withTeacher)
     .from(subjects)
     .innerJoin(users, eq(users.id, subjects.taughtBy))
-    .where(and(eq(subjects.department, sql.placeholder('department')), eq(subjects.semester, sql.placeholder('semester')), eq(subjects.code, sql.placeholder('code'))))
+    .where(
+      and(
+        eq(subjects.department, sql.placeholder('department')),
+        eq(subjects.semester, sql.placeholder('semester')),
+        eq(subjects.code, sql.placeholder('code')),
+      ),
+    )
     .limit(1)
     .prepare('subject_by_code'),
 );
 
 /** One subject of a class, named by its code (any letter case); prepared, as attendance asks on every save. */
-export async function findSubjectByCode(db: Database, department: Department, semester: number, code: string): Promise<SubjectWithTeacher | undefined> {
-  const [row] = (await subjectByCode(db).execute({ department, semester, code: code.trim().toLowerCase() })) as SubjectWithTeacher[];
+export async function findSubjectByCode(
+  db: Database,
+  department: Department,
+  semester: number,
+  code: string,
+): Promise<SubjectWithTeacher | undefined> {
+  const [row] = (await subjectByCode(db).execute({
+    department,
+    semester,
+    code: code.trim().toLowerCase(),
+  })) as SubjectWithTeacher[];
   return row;
 }
 
@@ -160,7 +189,12 @@ export function subjectsByIds(db: Database, ids: string[]): Promise<SubjectWithT
  * current term (the admin's setting, or the date's). Null without a year. Reads the setting from the
  * database: for the demo's loaders, which run without the app; a request takes `semesterThisTermOf`.
  */
-export async function currentSemesterOf(db: Database, currentYear: number | null, now: Date, timeZone: string): Promise<number | null> {
+export async function currentSemesterOf(
+  db: Database,
+  currentYear: number | null,
+  now: Date,
+  timeZone: string,
+): Promise<number | null> {
   if (!currentYear) return null;
   const { currentTerm } = await readTermSettings(db, now, timeZone);
   return semesterThisTerm(currentYear, currentTerm);

@@ -22,7 +22,15 @@ import { loggableError } from '../../lib/loggable-error.js';
 import { currentUser } from '../../plugins/auth.js';
 import { findUserById } from '../users/index.js';
 import { lockTeaching, runSubjectChangeChecks } from './changes.js';
-import { findSubjectById, findSubjectsOfClass, isUniqueViolation, listSubjects, presentSubject, semesterThisTermOf, subjectsTaughtBy } from './queries.js';
+import {
+  findSubjectById,
+  findSubjectsOfClass,
+  isUniqueViolation,
+  listSubjects,
+  presentSubject,
+  semesterThisTermOf,
+  subjectsTaughtBy,
+} from './queries.js';
 import { subjects } from './schema.js';
 
 /** The teacher must be an active faculty member (docs/rules.md, "Subjects and timetables"). */
@@ -77,13 +85,28 @@ export const subjectsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/shared/subject',
-    { onRequest: app.authenticate, schema: { tags, summary: 'Subjects, by department and semester', querystring: subjectListQuery, response: { 200: apiData(z.array(subjectSchema)) } } },
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Subjects, by department and semester',
+        querystring: subjectListQuery,
+        response: { 200: apiData(z.array(subjectSchema)) },
+      },
+    },
     async (request) => ({ success: true as const, data: (await listSubjects(db, request.query)).map(presentSubject) }),
   );
 
   app.get(
     '/student/teachers',
-    { onRequest: app.requireRole('student'), schema: { tags, summary: "The subjects of the student's class this term and their teachers", response: { 200: apiData(z.array(teacherEntry)) } } },
+    {
+      onRequest: app.requireRole('student'),
+      schema: {
+        tags,
+        summary: "The subjects of the student's class this term and their teachers",
+        response: { 200: apiData(z.array(teacherEntry)) },
+      },
+    },
     async (request) => {
       const me = currentUser(request);
       const semester = await semesterThisTermOf(app.ctx, me.currentYear);
@@ -91,27 +114,48 @@ export const subjectsRoutes: FastifyPluginAsyncZod = async (app) => {
       const rows = await findSubjectsOfClass(db, me.department, semester);
       return {
         success: true as const,
-        data: rows.map((row) => ({ name: row.name, code: row.code, taughtBy: { name: row.teacherName, email: row.teacherEmail } })),
+        data: rows.map((row) => ({
+          name: row.name,
+          code: row.code,
+          taughtBy: { name: row.teacherName, email: row.teacherEmail },
+        })),
       };
     },
   );
 
   app.post(
     '/admin/subject',
-    { onRequest: admin, schema: { tags, summary: 'Add a subject to a class', body: subjectForm, response: { 201: apiData(subjectSchema) } } },
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        summary: 'Add a subject to a class',
+        body: subjectForm,
+        response: { 201: apiData(subjectSchema) },
+      },
+    },
     async (request, reply) => {
       const form = request.body;
       await requireActiveFaculty(db, form.taughtBy);
-      const [created] = await db.insert(subjects).values(valuesOf(form)).onConflictDoNothing().returning({ id: subjects.id });
+      const [created] = await db
+        .insert(subjects)
+        .values(valuesOf(form))
+        .onConflictDoNothing()
+        .returning({ id: subjects.id });
       if (!created) throw new HttpError(409, SERVER_MESSAGES.subjectCodeTaken);
       const row = await findSubjectById(db, created.id);
-      return reply.status(201).send({ success: true as const, msg: MESSAGES.subjectCreated, data: presentSubject(row!) });
+      return reply
+        .status(201)
+        .send({ success: true as const, msg: MESSAGES.subjectCreated, data: presentSubject(row!) });
     },
   );
 
   app.put(
     '/admin/subject',
-    { onRequest: admin, schema: { tags, summary: 'Change a subject', body: subjectEditForm, response: { 200: apiData(subjectSchema) } } },
+    {
+      onRequest: admin,
+      schema: { tags, summary: 'Change a subject', body: subjectEditForm, response: { 200: apiData(subjectSchema) } },
+    },
     async (request) => {
       const { _id: id, ...form } = request.body;
       try {
@@ -139,7 +183,15 @@ export const subjectsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/admin/subject',
-    { onRequest: admin, schema: { tags, summary: 'Delete a subject (id in the query or the body)', querystring: subjectDeleteQuery, response: { 200: apiMessage } } },
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        summary: 'Delete a subject (id in the query or the body)',
+        querystring: subjectDeleteQuery,
+        response: { 200: apiMessage },
+      },
+    },
     async (request) => {
       // The body is optional, so it is read here rather than declared (the query string may carry the id).
       const body = subjectDeleteBody.safeParse(request.body ?? null);

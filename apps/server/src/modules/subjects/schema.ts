@@ -8,7 +8,9 @@ import { users } from '../users/index.js';
 export const subjects = pgTable(
   'subjects',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     name: text('name').notNull(),
     /** Lower-cased on entry; unique within its class. */
     code: text('code').notNull(),

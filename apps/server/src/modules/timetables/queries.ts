@@ -1,5 +1,13 @@
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
-import { fillWeek, type BusyPeriod, type Department, type Timetable, type TimetableDay, type TimetableSummary, type Weekday } from '@portal/domain';
+import {
+  fillWeek,
+  type BusyPeriod,
+  type Department,
+  type Timetable,
+  type TimetableDay,
+  type TimetableSummary,
+  type Weekday,
+} from '@portal/domain';
 import type { Database } from '../../db/client.js';
 import { preparedFor } from '../../db/prepared.js';
 import { subjects } from '../subjects/index.js';
@@ -45,7 +53,12 @@ export const weekOf = (periods: readonly PeriodRow[]): TimetableDay[] =>
       day,
       timings: periods
         .filter((period) => period.day === day)
-        .map((period) => ({ subject: period.subject, name: period.name, startTime: period.startTime, endTime: period.endTime })),
+        .map((period) => ({
+          subject: period.subject,
+          name: period.name,
+          startTime: period.startTime,
+          endTime: period.endTime,
+        })),
     })),
   );
 
@@ -58,11 +71,20 @@ const classTimetable = preparedFor((db) =>
   db
     .select()
     .from(timetables)
-    .where(and(eq(timetables.department, sql.placeholder('department')), eq(timetables.semester, sql.placeholder('semester'))))
+    .where(
+      and(
+        eq(timetables.department, sql.placeholder('department')),
+        eq(timetables.semester, sql.placeholder('semester')),
+      ),
+    )
     .prepare('timetable_of_class'),
 );
 
-export async function findClassTimetable(db: Database, department: Department, semester: number): Promise<TimetableRow | undefined> {
+export async function findClassTimetable(
+  db: Database,
+  department: Department,
+  semester: number,
+): Promise<TimetableRow | undefined> {
   const [row] = await classTimetable(db).execute({ department, semester });
   return row as TimetableRow | undefined;
 }
@@ -73,7 +95,12 @@ const classPeriods = preparedFor((db) =>
     .from(timetables)
     .innerJoin(timetablePeriods, eq(timetablePeriods.timetableId, timetables.id))
     .innerJoin(subjects, eq(subjects.id, timetablePeriods.subjectId))
-    .where(and(eq(timetables.department, sql.placeholder('department')), eq(timetables.semester, sql.placeholder('semester'))))
+    .where(
+      and(
+        eq(timetables.department, sql.placeholder('department')),
+        eq(timetables.semester, sql.placeholder('semester')),
+      ),
+    )
     .orderBy(asc(timetablePeriods.day), asc(timetablePeriods.startTime))
     .prepare('timetable_periods_of_class'),
 );
@@ -84,7 +111,12 @@ export function classPeriodsOf(db: Database, department: Department, semester: n
 }
 
 /** A class's periods on one weekday, in time order (attendance, the class's day). */
-export async function periodsOfClassOn(db: Database, department: Department, semester: number, day: Weekday): Promise<PeriodRow[]> {
+export async function periodsOfClassOn(
+  db: Database,
+  department: Department,
+  semester: number,
+  day: Weekday,
+): Promise<PeriodRow[]> {
   return (await classPeriodsOf(db, department, semester)).filter((period) => period.day === day);
 }
 
@@ -104,7 +136,11 @@ export function periodsTaughtOn(
 }
 
 /** Every period these teachers have, in every timetable but one (the one being saved). */
-export async function busyPeriods(db: Database, teacherIds: string[], exceptTimetableId?: string): Promise<BusyPeriod[]> {
+export async function busyPeriods(
+  db: Database,
+  teacherIds: string[],
+  exceptTimetableId?: string,
+): Promise<BusyPeriod[]> {
   if (teacherIds.length === 0) return [];
   const rows = await db
     .select({
@@ -119,7 +155,12 @@ export async function busyPeriods(db: Database, teacherIds: string[], exceptTime
     .from(subjects)
     .innerJoin(timetablePeriods, eq(timetablePeriods.subjectId, subjects.id))
     .innerJoin(timetables, eq(timetables.id, timetablePeriods.timetableId))
-    .where(and(inArray(subjects.taughtBy, [...new Set(teacherIds)]), exceptTimetableId ? ne(timetables.id, exceptTimetableId) : undefined))
+    .where(
+      and(
+        inArray(subjects.taughtBy, [...new Set(teacherIds)]),
+        exceptTimetableId ? ne(timetables.id, exceptTimetableId) : undefined,
+      ),
+    )
     .orderBy(asc(timetablePeriods.day), asc(timetablePeriods.startTime));
   return rows;
 }
@@ -127,12 +168,24 @@ export async function busyPeriods(db: Database, teacherIds: string[], exceptTime
 /** GET admin/timetable: every class's timetable (at most one per class), with its number of periods. */
 export async function listTimetables(db: Database): Promise<TimetableSummary[]> {
   const rows = await db
-    .select({ id: timetables.id, department: timetables.department, semester: timetables.semester, updatedAt: timetables.updatedAt, periods: count(timetablePeriods.id) })
+    .select({
+      id: timetables.id,
+      department: timetables.department,
+      semester: timetables.semester,
+      updatedAt: timetables.updatedAt,
+      periods: count(timetablePeriods.id),
+    })
     .from(timetables)
     .leftJoin(timetablePeriods, eq(timetablePeriods.timetableId, timetables.id))
     .groupBy(timetables.id)
     .orderBy(asc(timetables.department), asc(timetables.semester));
-  return rows.map((row) => ({ _id: row.id, department: row.department, semester: row.semester, periods: Number(row.periods), updatedAt: row.updatedAt.toISOString() }));
+  return rows.map((row) => ({
+    _id: row.id,
+    department: row.department,
+    semester: row.semester,
+    periods: Number(row.periods),
+    updatedAt: row.updatedAt.toISOString(),
+  }));
 }
 
 export const presentTimetable = (row: TimetableRow, periods: readonly PeriodRow[]): Timetable => ({

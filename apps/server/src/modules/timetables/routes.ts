@@ -23,8 +23,24 @@ import type { Database } from '../../db/client.js';
 import { HttpError } from '../../lib/http-error.js';
 import { loggableError } from '../../lib/loggable-error.js';
 import { currentUser } from '../../plugins/auth.js';
-import { addSubjectChangeCheck, currentSemesterOf, findSubjectsOfClass, lockTeaching, presentSubject, type SubjectChangeCheck } from '../subjects/index.js';
-import { busyPeriods, classPeriodsOf, findClassTimetable, findTimetable, listTimetables, periodsOf, presentTimetable, weekOf } from './queries.js';
+import {
+  addSubjectChangeCheck,
+  currentSemesterOf,
+  findSubjectsOfClass,
+  lockTeaching,
+  presentSubject,
+  type SubjectChangeCheck,
+} from '../subjects/index.js';
+import {
+  busyPeriods,
+  classPeriodsOf,
+  findClassTimetable,
+  findTimetable,
+  listTimetables,
+  periodsOf,
+  presentTimetable,
+  weekOf,
+} from './queries.js';
 import { timetablePeriods, timetables } from './schema.js';
 
 /**
@@ -40,10 +56,22 @@ async function checkedPeriods(tx: Database, form: TimetableForm, exceptTimetable
     timings.forEach((period, index) => {
       const found = classSubjects.get(period.subject);
       if (!found) throw new HttpError(400, `${SERVER_MESSAGES.subjectNotOfClass}: ${period.subject}`);
-      planned.push({ day, index, subject: period.subject, teacherId: found.teacherId, subjectId: found.id, startTime: period.startTime, endTime: period.endTime });
+      planned.push({
+        day,
+        index,
+        subject: period.subject,
+        teacherId: found.teacherId,
+        subjectId: found.id,
+        startTime: period.startTime,
+        endTime: period.endTime,
+      });
     });
   }
-  const busy = await busyPeriods(tx, planned.map((period) => period.teacherId), exceptTimetableId);
+  const busy = await busyPeriods(
+    tx,
+    planned.map((period) => period.teacherId),
+    exceptTimetableId,
+  );
   const [clash] = teacherClashes(planned, busy);
   if (clash) throw new HttpError(409, clash.message);
   return planned;
@@ -61,7 +89,8 @@ export const timetableSubjectCheck: SubjectChangeCheck = async (tx, before, afte
     .from(timetablePeriods)
     .where(eq(timetablePeriods.subjectId, before.id));
   if (used.length === 0) return null;
-  if (after.department !== before.department || after.semester !== before.semester) return SERVER_MESSAGES.subjectMoveInTimetable;
+  if (after.department !== before.department || after.semester !== before.semester)
+    return SERVER_MESSAGES.subjectMoveInTimetable;
   if (after.taughtBy === before.teacherId) return null;
   const planned = used.map((period, index) => ({ ...period, index, subject: after.code, teacherId: after.taughtBy }));
   const [clash] = teacherClashes(planned, await busyPeriods(tx, [after.taughtBy]));
@@ -82,37 +111,65 @@ export const timetablesRoutes: FastifyPluginAsyncZod = async (app) => {
         const { department, semester } = form.semesterDepartment;
         if (id && !(await findTimetable(tx, id))) throw new HttpError(404, MESSAGES.timetableNotFound);
         const existing = await findClassTimetable(tx, department, semester);
-        if (existing && existing.id !== id) throw new HttpError(409, `${SERVER_MESSAGES.timetableExists}: S${semester} ${department}`);
+        if (existing && existing.id !== id)
+          throw new HttpError(409, `${SERVER_MESSAGES.timetableExists}: S${semester} ${department}`);
         const planned = await checkedPeriods(tx, form, id);
         let timetableId = id;
         if (timetableId) {
-          await tx.update(timetables).set({ department, semester, updatedAt: app.ctx.now() }).where(eq(timetables.id, timetableId));
+          await tx
+            .update(timetables)
+            .set({ department, semester, updatedAt: app.ctx.now() })
+            .where(eq(timetables.id, timetableId));
           await tx.delete(timetablePeriods).where(eq(timetablePeriods.timetableId, timetableId));
         } else {
-          const [created] = await tx.insert(timetables).values({ department, semester }).returning({ id: timetables.id });
+          const [created] = await tx
+            .insert(timetables)
+            .values({ department, semester })
+            .returning({ id: timetables.id });
           timetableId = created!.id;
         }
         await tx.insert(timetablePeriods).values(
-          planned.map((period) => ({ timetableId: timetableId!, day: period.day, startTime: period.startTime, endTime: period.endTime, subjectId: period.subjectId })),
+          planned.map((period) => ({
+            timetableId: timetableId!,
+            day: period.day,
+            startTime: period.startTime,
+            endTime: period.endTime,
+            subjectId: period.subjectId,
+          })),
         );
         return timetableId;
       });
     } catch (error) {
       // Two admins making the same class's timetable at once.
-      if (isUniqueViolation(error)) throw new HttpError(409, `${SERVER_MESSAGES.timetableExists}: S${form.semesterDepartment.semester} ${form.semesterDepartment.department}`);
+      if (isUniqueViolation(error))
+        throw new HttpError(
+          409,
+          `${SERVER_MESSAGES.timetableExists}: S${form.semesterDepartment.semester} ${form.semesterDepartment.department}`,
+        );
       throw error;
     }
   };
 
   app.get(
     '/admin/timetable',
-    { onRequest: admin, schema: { tags, summary: 'Every timetable', response: { 200: apiData(z.array(timetableSummary)) } } },
+    {
+      onRequest: admin,
+      schema: { tags, summary: 'Every timetable', response: { 200: apiData(z.array(timetableSummary)) } },
+    },
     async () => ({ success: true as const, data: await listTimetables(db) }),
   );
 
   app.post(
     '/admin/timetable',
-    { onRequest: admin, schema: { tags, summary: "Make a class's timetable", body: timetableForm, response: { 201: apiData(z.object({ _id: z.uuid() })) } } },
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        summary: "Make a class's timetable",
+        body: timetableForm,
+        response: { 201: apiData(z.object({ _id: z.uuid() })) },
+      },
+    },
     async (request, reply) => {
       const id = await save(request.body);
       return reply.status(201).send({ success: true as const, msg: MESSAGES.timetableCreated, data: { _id: id } });
@@ -123,7 +180,12 @@ export const timetablesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/timetable/busy',
     {
       onRequest: admin,
-      schema: { tags, summary: "The periods the teachers of a class's subjects have in other classes", querystring: busyPeriodsQuery, response: { 200: apiData(z.array(busyPeriod)) } },
+      schema: {
+        tags,
+        summary: "The periods the teachers of a class's subjects have in other classes",
+        querystring: busyPeriodsQuery,
+        response: { 200: apiData(z.array(busyPeriod)) },
+      },
     },
     async (request) => {
       const { department, semester, excludeId } = request.query;
@@ -135,7 +197,15 @@ export const timetablesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/timetable/:id',
-    { onRequest: admin, schema: { tags, summary: 'One timetable', params: timetableIdParams, response: { 200: apiData(timetableSchema) } } },
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        summary: 'One timetable',
+        params: timetableIdParams,
+        response: { 200: apiData(timetableSchema) },
+      },
+    },
     async (request) => {
       const row = await findTimetable(db, request.params.id);
       if (!row) throw new HttpError(404, MESSAGES.timetableNotFound);
@@ -145,15 +215,34 @@ export const timetablesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/admin/timetable/:id',
-    { onRequest: admin, schema: { tags, summary: 'Change a timetable', params: timetableIdParams, body: timetableForm, response: { 200: apiData(z.object({ _id: z.uuid() })) } } },
-    async (request) => ({ success: true as const, msg: SERVER_MESSAGES.timetableUpdated, data: { _id: await save(request.body, request.params.id) } }),
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        summary: 'Change a timetable',
+        params: timetableIdParams,
+        body: timetableForm,
+        response: { 200: apiData(z.object({ _id: z.uuid() })) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      msg: SERVER_MESSAGES.timetableUpdated,
+      data: { _id: await save(request.body, request.params.id) },
+    }),
   );
 
   app.delete(
     '/admin/timetable/:id',
-    { onRequest: admin, schema: { tags, summary: 'Delete a timetable', params: timetableIdParams, response: { 200: apiMessage } } },
+    {
+      onRequest: admin,
+      schema: { tags, summary: 'Delete a timetable', params: timetableIdParams, response: { 200: apiMessage } },
+    },
     async (request) => {
-      const [deleted] = await db.delete(timetables).where(eq(timetables.id, request.params.id)).returning({ id: timetables.id });
+      const [deleted] = await db
+        .delete(timetables)
+        .where(eq(timetables.id, request.params.id))
+        .returning({ id: timetables.id });
       if (!deleted) throw new HttpError(404, MESSAGES.timetableNotFound);
       return { success: true as const, msg: SERVER_MESSAGES.timetableDeleted };
     },
@@ -167,21 +256,43 @@ export const timetablesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "A class's timetable and its subjects",
         querystring: classTimetableQuery,
-        response: { 200: apiData(z.object({ semester: z.number().int(), department: z.string(), periodTimings: z.array(timetableDay), subjects: z.array(subjectSchema) })) },
+        response: {
+          200: apiData(
+            z.object({
+              semester: z.number().int(),
+              department: z.string(),
+              periodTimings: z.array(timetableDay),
+              subjects: z.array(subjectSchema),
+            }),
+          ),
+        },
       },
     },
     async (request) => {
       const { department, semester } = request.query;
       const row = await findClassTimetable(db, department, semester);
       if (!row) throw new HttpError(404, MESSAGES.timetableNotFound);
-      const [periods, classSubjects] = await Promise.all([periodsOf(db, row.id), findSubjectsOfClass(db, department, semester)]);
-      return { success: true as const, data: { semester, department, periodTimings: weekOf(periods), subjects: classSubjects.map(presentSubject) } };
+      const [periods, classSubjects] = await Promise.all([
+        periodsOf(db, row.id),
+        findSubjectsOfClass(db, department, semester),
+      ]);
+      return {
+        success: true as const,
+        data: { semester, department, periodTimings: weekOf(periods), subjects: classSubjects.map(presentSubject) },
+      };
     },
   );
 
   app.get(
     '/student/timetable',
-    { onRequest: app.requireRole('student'), schema: { tags, summary: "The student's class timetable this term, Monday to Friday", response: { 200: apiData(z.array(timetableDay)) } } },
+    {
+      onRequest: app.requireRole('student'),
+      schema: {
+        tags,
+        summary: "The student's class timetable this term, Monday to Friday",
+        response: { 200: apiData(z.array(timetableDay)) },
+      },
+    },
     async (request) => {
       const me = currentUser(request);
       const semester = await currentSemesterOf(db, me.currentYear, app.ctx.now(), app.ctx.config.timeZone);

@@ -8,7 +8,9 @@ import { subjects } from '../subjects/index.js';
 export const timetables = pgTable(
   'timetables',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     department: text('department').notNull().$type<Department>(),
     semester: smallint('semester').notNull(),
     createdAt: createdAt(),
@@ -20,7 +22,9 @@ export const timetables = pgTable(
 export const timetablePeriods = pgTable(
   'timetable_periods',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     timetableId: uuid('timetable_id')
       .notNull()
       .references(() => timetables.id, { onDelete: 'cascade' }),

@@ -65,7 +65,10 @@ export async function createAccount(db: Database, account: NewAccount): Promise<
  * that were created: an e-mail taken meanwhile is skipped, not an error (a bulk upload's rows each
  * stand alone).
  */
-export async function createHashedAccounts(db: Database, accounts: (NewAccount & { passwordHash: string })[]): Promise<{ id: string; email: string }[]> {
+export async function createHashedAccounts(
+  db: Database,
+  accounts: (NewAccount & { passwordHash: string })[],
+): Promise<{ id: string; email: string }[]> {
   if (accounts.length === 0) return [];
   return db
     .insert(users)
@@ -77,7 +80,9 @@ export async function createHashedAccounts(db: Database, accounts: (NewAccount &
 /** Inserts many accounts in multi-row statements (the demo college). */
 export async function createAccounts(db: Database, accounts: NewAccount[], chunkSize = 250): Promise<void> {
   for (let start = 0; start < accounts.length; start += chunkSize) {
-    const rows = accounts.slice(start, start + chunkSize).map((account) => toRow(account, account.passwordHash ?? null));
+    const rows = accounts
+      .slice(start, start + chunkSize)
+      .map((account) => toRow(account, account.passwordHash ?? null));
     await db.insert(users).values(rows).onConflictDoNothing({ target: users.email });
   }
 }
@@ -89,6 +94,11 @@ export async function countUsers(db: Database): Promise<number> {
 
 /** ADMIN_EMAIL/ADMIN_PASSWORD: make sure this admin exists; an existing password is never overwritten. */
 export async function ensureAdmin(db: Database, admin: { email: string; password: string }): Promise<boolean> {
-  const id = await createAccount(db, { email: admin.email, password: admin.password, name: 'Administrator', type: 'admin' });
+  const id = await createAccount(db, {
+    email: admin.email,
+    password: admin.password,
+    name: 'Administrator',
+    type: 'admin',
+  });
   return id !== null;
 }

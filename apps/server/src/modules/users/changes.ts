@@ -32,7 +32,11 @@ const ADMIN_TYPES = ['admin', 'owner'] as const;
  * other at once cannot both pass the last-admin rule, and the target's row, so a change is judged
  * against the account as it is.
  */
-async function withAccountLocked<T>(db: Database, id: string, work: (context: ChangeContext) => Promise<T>): Promise<T | undefined> {
+async function withAccountLocked<T>(
+  db: Database,
+  id: string,
+  work: (context: ChangeContext) => Promise<T>,
+): Promise<T | undefined> {
   return db.transaction(async (tx) => {
     const admins = await tx
       .select({ id: users.id })

@@ -35,9 +35,21 @@ const SETTINGS_KEY = 'features';
 const TERM_KEY = 'term';
 
 export function createUserDirectory(db: Database): UserDirectory {
-  const rows = new NotifiedCache<UserRow>({ channel: 'users_changed', maxEntries: MAX_CACHED_USERS, ttlMs: SAFETY_TTL_MS });
-  const features = new NotifiedCache<FeatureStats>({ channel: 'settings_changed', maxEntries: 1, ttlMs: SAFETY_TTL_MS });
-  const term = new NotifiedCache<{ choice: Term | null }>({ channel: 'settings_changed', maxEntries: 1, ttlMs: SAFETY_TTL_MS });
+  const rows = new NotifiedCache<UserRow>({
+    channel: 'users_changed',
+    maxEntries: MAX_CACHED_USERS,
+    ttlMs: SAFETY_TTL_MS,
+  });
+  const features = new NotifiedCache<FeatureStats>({
+    channel: 'settings_changed',
+    maxEntries: 1,
+    ttlMs: SAFETY_TTL_MS,
+  });
+  const term = new NotifiedCache<{ choice: Term | null }>({
+    channel: 'settings_changed',
+    maxEntries: 1,
+    ttlMs: SAFETY_TTL_MS,
+  });
 
   const loadUser = async (id: string) => (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
 

@@ -3,8 +3,22 @@
  * exported for foreign keys and joins only; reads and writes go through the functions below.
  */
 export { users } from './schema.js';
-export { countUsers, createAccount, createAccounts, createHashedAccounts, ensureAdmin, type NewAccount } from './accounts.js';
-export { changeAccount, deleteAccount, emailsInUse, findUserById, type AccountChanges, type ChangeContext } from './changes.js';
+export {
+  countUsers,
+  createAccount,
+  createAccounts,
+  createHashedAccounts,
+  ensureAdmin,
+  type NewAccount,
+} from './accounts.js';
+export {
+  changeAccount,
+  deleteAccount,
+  emailsInUse,
+  findUserById,
+  type AccountChanges,
+  type ChangeContext,
+} from './changes.js';
 export { listAllUsers, listUsers, type UserListFilter } from './listing.js';
 export { classMembers, classRoster, departmentSummaries, pendingSignUps, type RosterStudent } from './overview.js';
 export { createUserDirectory, type UserDirectory } from './directory.js';

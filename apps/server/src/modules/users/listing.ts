@@ -65,11 +65,19 @@ export async function listUsers(
     .orderBy(...ordering(filter))
     .limit(page.limit)
     .offset((page.page - 1) * page.limit);
-  const [counted] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(users).where(where);
+  const [counted] = await db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(users)
+    .where(where);
   return { rows, total: counted?.total ?? 0 };
 }
 
 /** Every user the filter matches, up to `max`, in order (a CSV export). */
 export async function listAllUsers(db: Database, filter: UserListFilter, max: number): Promise<UserRow[]> {
-  return db.select().from(users).where(conditions(filter)).orderBy(...ordering(filter)).limit(max);
+  return db
+    .select()
+    .from(users)
+    .where(conditions(filter))
+    .orderBy(...ordering(filter))
+    .limit(max);
 }

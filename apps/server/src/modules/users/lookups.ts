@@ -27,7 +27,10 @@ export async function setPasswordEndingSessions(db: Database, userId: string, pa
 export async function replacePhoto(db: Database, userId: string, photo: string): Promise<string | null> {
   return db.transaction(async (tx) => {
     const [previous] = await tx.select({ photo: users.photo }).from(users).where(eq(users.id, userId)).for('update');
-    await tx.update(users).set({ photo, updatedAt: sql`now()` }).where(eq(users.id, userId));
+    await tx
+      .update(users)
+      .set({ photo, updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
     return previous?.photo ?? null;
   });
 }

@@ -27,11 +27,15 @@ export async function departmentSummaries(db: Database): Promise<DepartmentSumma
   return DEPARTMENTS.map((department) => {
     const mine = counts.filter((entry) => entry.department === department);
     const students = (year: number) =>
-      mine.filter((entry) => entry.type === 'student' && entry.active && entry.year === year).reduce((sum, entry) => sum + entry.count, 0);
+      mine
+        .filter((entry) => entry.type === 'student' && entry.active && entry.year === year)
+        .reduce((sum, entry) => sum + entry.count, 0);
     return {
       department,
       studentsByYear: { 1: students(1), 2: students(2), 3: students(3), 4: students(4) },
-      faculty: mine.filter((entry) => entry.type === 'faculty' && entry.active).reduce((sum, entry) => sum + entry.count, 0),
+      faculty: mine
+        .filter((entry) => entry.type === 'faculty' && entry.active)
+        .reduce((sum, entry) => sum + entry.count, 0),
       pending: mine.filter((entry) => entry.awaiting).reduce((sum, entry) => sum + entry.count, 0),
     };
   });
@@ -39,11 +43,7 @@ export async function departmentSummaries(db: Database): Promise<DepartmentSumma
 
 /** Sign-ups awaiting activation (a deactivated account is not one of them), oldest first. */
 export async function pendingSignUps(db: Database): Promise<UserRow[]> {
-  return db
-    .select()
-    .from(users)
-    .where(eq(users.awaitingActivation, true))
-    .orderBy(asc(users.createdAt), asc(users.id));
+  return db.select().from(users).where(eq(users.awaitingActivation, true)).orderBy(asc(users.createdAt), asc(users.id));
 }
 
 /** One class's people: its students (by year), the advisors of that year, and the department's HODs. */
@@ -55,7 +55,14 @@ export async function classMembers(
   const students = await db
     .select()
     .from(users)
-    .where(and(eq(users.type, 'student'), eq(users.department, department), eq(users.currentYear, year), eq(users.active, true)))
+    .where(
+      and(
+        eq(users.type, 'student'),
+        eq(users.department, department),
+        eq(users.currentYear, year),
+        eq(users.active, true),
+      ),
+    )
     .orderBy(asc(users.name), asc(users.id));
   const faculty = await db
     .select()
@@ -82,7 +89,14 @@ const classRosterQuery = preparedFor((db) =>
   db
     .select({ id: users.id, name: users.name, email: users.email, studentId: users.studentId, rollNo: users.rollNo })
     .from(users)
-    .where(and(eq(users.type, 'student'), eq(users.department, sql.placeholder('department')), eq(users.currentYear, sql.placeholder('year')), eq(users.active, true)))
+    .where(
+      and(
+        eq(users.type, 'student'),
+        eq(users.department, sql.placeholder('department')),
+        eq(users.currentYear, sql.placeholder('year')),
+        eq(users.active, true),
+      ),
+    )
     .orderBy(asc(users.name), asc(users.id))
     .prepare('users_class_roster'),
 );

@@ -1,7 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MESSAGES, SERVER_MESSAGES, apiData, currentUser as currentUserSchema, profileForm, profileQuery, user as userSchema } from '@portal/domain';
+import {
+  MESSAGES,
+  SERVER_MESSAGES,
+  apiData,
+  currentUser as currentUserSchema,
+  profileForm,
+  profileQuery,
+  user as userSchema,
+} from '@portal/domain';
 import { users } from './schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import { hashPassword } from '../../lib/passwords.js';
@@ -18,11 +26,18 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/getUser',
     {
       onRequest: app.authenticate,
-      schema: { tags: ['user'], summary: 'The signed-in user with the feature flags', response: { 200: apiData(currentUserSchema) } },
+      schema: {
+        tags: ['user'],
+        summary: 'The signed-in user with the feature flags',
+        response: { 200: apiData(currentUserSchema) },
+      },
     },
     async (request) => {
       // The guard's row and the cached switches: no query of its own.
-      return { success: true as const, data: presentCurrentUser(currentUser(request).row, await app.ctx.users.featureStats()) };
+      return {
+        success: true as const,
+        data: presentCurrentUser(currentUser(request).row, await app.ctx.users.featureStats()),
+      };
     },
   );
 
@@ -62,7 +77,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!updated) throw new HttpError(401, SERVER_MESSAGES.unauthenticated);
       app.ctx.users.changed(me.id);
       // This session goes on with a fresh token; every other one has to sign in again.
-      const token = form.password ? await signToken({ userId: me.id, tokenVersion: updated.tokenVersion }, config.jwtSecret) : undefined;
+      const token = form.password
+        ? await signToken({ userId: me.id, tokenVersion: updated.tokenVersion }, config.jwtSecret)
+        : undefined;
       return { success: true as const, msg: MESSAGES.profileUpdated, token };
     },
   );

@@ -8,7 +8,9 @@ import { createdAt, updatedAt } from '../../db/columns.js';
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     email: text('email').notNull(),
     /** argon2id hash; null for an account that has never had a password. */
     passwordHash: text('password_hash'),
@@ -23,7 +25,10 @@ export const users = pgTable(
     isHod: boolean('is_hod').notNull().default(false),
     department: text('department'),
     /** The years (1-4) a faculty member advises; the API shows them as flags y1..y4. */
-    advisorYears: smallint('advisor_years').array().notNull().default(sql`'{}'::smallint[]`),
+    advisorYears: smallint('advisor_years')
+      .array()
+      .notNull()
+      .default(sql`'{}'::smallint[]`),
     currentYear: smallint('current_year'),
     passoutYear: integer('passout_year'),
     rollNo: text('roll_no'),
@@ -43,7 +48,8 @@ export const users = pgTable(
     index('users_type_department_year_idx').on(t.type, t.department, t.currentYear),
     // The admin's lists page through one type in name order.
     index('users_type_name_idx').on(t.type, t.name, t.id),
-    index('users_awaiting_activation_idx').on(t.createdAt).where(sql`${t.awaitingActivation}`),
+    index('users_awaiting_activation_idx')
+      .on(t.createdAt)
+      .where(sql`${t.awaitingActivation}`),
   ],
 );
-

@@ -43,12 +43,25 @@ export function AccountFields({
         </TextField>
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField {...field('rollNo')} label={faculty ? 'Internal id' : 'Roll number'} required fullWidth slotProps={numeric} />
+        <TextField
+          {...field('rollNo')}
+          label={faculty ? 'Internal id' : 'Roll number'}
+          required
+          fullWidth
+          slotProps={numeric}
+        />
       </Grid>
       {student && (
         <>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField {...field('currentYear')} select label="Current year" required fullWidth slotProps={nativeSelect}>
+            <TextField
+              {...field('currentYear')}
+              select
+              label="Current year"
+              required
+              fullWidth
+              slotProps={nativeSelect}
+            >
               <option value="">Choose</option>
               {YEARS.map((year) => (
                 <option key={year} value={year}>
@@ -59,7 +72,14 @@ export function AccountFields({
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             {passoutChoices ? (
-              <TextField {...field('passoutYear')} select label="Passout year" required fullWidth slotProps={nativeSelect}>
+              <TextField
+                {...field('passoutYear')}
+                select
+                label="Passout year"
+                required
+                fullWidth
+                slotProps={nativeSelect}
+              >
                 <option value="">Choose</option>
                 {passoutChoices.map((year) => (
                   <option key={year} value={year}>

@@ -54,10 +54,26 @@ export function AddUserForm() {
     <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-label="New user">
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField {...register('email')} label="Email" type="email" required fullWidth autoComplete="off" {...shownError(errors.email)} />
+          <TextField
+            {...register('email')}
+            label="Email"
+            type="email"
+            required
+            fullWidth
+            autoComplete="off"
+            {...shownError(errors.email)}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField {...register('type')} select label="Type" required fullWidth slotProps={nativeSelect} {...shownError(errors.type)}>
+          <TextField
+            {...register('type')}
+            select
+            label="Type"
+            required
+            fullWidth
+            slotProps={nativeSelect}
+            {...shownError(errors.type)}
+          >
             {USER_TYPES.map((option) => (
               <option key={option} value={option}>
                 {option}
@@ -66,15 +82,33 @@ export function AddUserForm() {
           </TextField>
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField {...register('password')} label="Password" type="password" required fullWidth autoComplete="new-password" {...shownError(errors.password)} />
+          <TextField
+            {...register('password')}
+            label="Password"
+            type="password"
+            required
+            fullWidth
+            autoComplete="new-password"
+            {...shownError(errors.password)}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField {...register('name')} label="Name" fullWidth autoComplete="off" {...shownError(errors.name)} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField {...register('number')} label="Mobile number" type="tel" fullWidth {...shownError(errors.number)} />
+          <TextField
+            {...register('number')}
+            label="Mobile number"
+            type="tel"
+            fullWidth
+            {...shownError(errors.number)}
+          />
         </Grid>
-        <AccountFields type={type} field={(name) => ({ ...register(name), ...shownError(errors[name]) })} passoutChoices={passoutYearOptions()} />
+        <AccountFields
+          type={type}
+          field={(name) => ({ ...register(name), ...shownError(errors[name]) })}
+          passoutChoices={passoutYearOptions()}
+        />
       </Grid>
       <Button type="submit" variant="contained" size="large" loading={add.isPending} sx={{ alignSelf: 'flex-start' }}>
         Create User

@@ -16,7 +16,10 @@ export function BulkRowList({ rows, label }: { rows: BulkRowError[]; label: stri
       rows={rows}
       getRowId={(row) => `${row.row}-${row.msg}`}
       columns={COLUMNS}
-      initialState={{ pagination: { paginationModel: { pageSize: PAGE, page: 0 } }, sorting: { sortModel: [{ field: 'row', sort: 'asc' }] } }}
+      initialState={{
+        pagination: { paginationModel: { pageSize: PAGE, page: 0 } },
+        sorting: { sortModel: [{ field: 'row', sort: 'asc' }] },
+      }}
       pageSizeOptions={[PAGE]}
       hideFooter={rows.length <= PAGE}
       disableColumnMenu

@@ -36,7 +36,11 @@ export function BulkSending({ type, plan, onAgain }: { type: BulkType; plan: Bul
       const result: Outcome = { created: 0, problems: [...plan.dropped] };
       try {
         for (const chunk of chunksOf(plan.good)) {
-          const answer = await sendBulkChunk({ type, firstRow: chunk.firstRow, data: chunk.rows.map((row) => row.cells) });
+          const answer = await sendBulkChunk({
+            type,
+            firstRow: chunk.firstRow,
+            data: chunk.rows.map((row) => row.cells),
+          });
           result.created += answer.data.created;
           result.problems.push(...answer.data.errors);
           setSent((count) => count + chunk.rows.length);
@@ -57,7 +61,11 @@ export function BulkSending({ type, plan, onAgain }: { type: BulkType; plan: Bul
     return (
       <Stack spacing={2} aria-busy="true">
         <Typography id="bulk-progress-label">Creating the accounts…</Typography>
-        <LinearProgress variant="determinate" value={total ? (sent / total) * 100 : 0} aria-labelledby="bulk-progress-label" />
+        <LinearProgress
+          variant="determinate"
+          value={total ? (sent / total) * 100 : 0}
+          aria-labelledby="bulk-progress-label"
+        />
         <Typography color="text.secondary" aria-live="polite">
           {sent} of {total} rows sent
         </Typography>
@@ -75,7 +83,8 @@ export function BulkSending({ type, plan, onAgain }: { type: BulkType; plan: Bul
       ) : outcome.problems.length > 0 ? (
         <Alert severity="warning">
           <AlertTitle>{MESSAGES.savedWithProblems}</AlertTitle>
-          {users(outcome.created)} created; {outcome.problems.length} {outcome.problems.length === 1 ? 'row was' : 'rows were'} not:
+          {users(outcome.created)} created; {outcome.problems.length}{' '}
+          {outcome.problems.length === 1 ? 'row was' : 'rows were'} not:
         </Alert>
       ) : (
         <Alert severity="success">

@@ -60,7 +60,12 @@ export function BulkUpload() {
     <Stack spacing={3}>
       <div>
         <FormLabel id="bulk-type-label">Accounts in the file</FormLabel>
-        <RadioGroup row aria-labelledby="bulk-type-label" value={type} onChange={(_event, value) => setType(value as BulkType)}>
+        <RadioGroup
+          row
+          aria-labelledby="bulk-type-label"
+          value={type}
+          onChange={(_event, value) => setType(value as BulkType)}
+        >
           {(Object.keys(TYPE_LABELS) as BulkType[]).map((option) => (
             <FormControlLabel
               key={option}
@@ -75,7 +80,11 @@ export function BulkUpload() {
         </Typography>
       </div>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => saveText(templateCsv(type), `${type}-template.csv`)}>
+        <Button
+          variant="outlined"
+          startIcon={<DownloadIcon />}
+          onClick={() => saveText(templateCsv(type), `${type}-template.csv`)}
+        >
           Download template
         </Button>
         <Button variant="outlined" component="label" startIcon={<UploadFileIcon />}>
@@ -94,7 +103,8 @@ export function BulkUpload() {
               <AlertTitle>The upload is blocked</AlertTitle>
               {plan.wrongColumns.length === 1 ? 'Row' : 'Rows'} {rowList(plan.wrongColumns)}{' '}
               {plan.wrongColumns.length === 1 ? 'does' : 'do'} not have {columns.length} columns. A{' '}
-              {TYPE_LABELS[type].toLowerCase()} file has {columns.length}: {columns.join(', ')}. Fix the file and choose it again.
+              {TYPE_LABELS[type].toLowerCase()} file has {columns.length}: {columns.join(', ')}. Fix the file and choose
+              it again.
             </Alert>
           )}
           {plan.dropped.length > 0 && (
@@ -107,7 +117,13 @@ export function BulkUpload() {
           )}
         </Stack>
       )}
-      <Button variant="contained" size="large" disabled={blocked} onClick={() => setSending(true)} sx={{ alignSelf: 'flex-start' }}>
+      <Button
+        variant="contained"
+        size="large"
+        disabled={blocked}
+        onClick={() => setSending(true)}
+        sx={{ alignSelf: 'flex-start' }}
+      >
         Upload
       </Button>
     </Stack>

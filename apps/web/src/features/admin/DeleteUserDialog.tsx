@@ -6,7 +6,15 @@ import { displayName } from '../../kit/users/columns';
 import { useDeleteUser } from './adminApi';
 
 /** 'You are about to delete' and the user's name; on yes, 'User deleted' and every list refreshes. */
-export function DeleteUserDialog({ account, onDone, onDeleted }: { account: User; onDone: () => void; onDeleted?: () => void }) {
+export function DeleteUserDialog({
+  account,
+  onDone,
+  onDeleted,
+}: {
+  account: User;
+  onDone: () => void;
+  onDeleted?: () => void;
+}) {
   const remove = useDeleteUser();
   const confirm = () =>
     remove.mutate(account.email, {

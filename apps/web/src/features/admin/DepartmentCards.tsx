@@ -30,7 +30,9 @@ function DepartmentCard({ summary }: { summary: DepartmentSummary }) {
           </Typography>
           <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }} useFlexGap>
             <Chip size="small" label={`${summary.faculty} faculty`} />
-            {summary.pending > 0 && <Chip size="small" color="warning" label={`${summary.pending} awaiting activation`} />}
+            {summary.pending > 0 && (
+              <Chip size="small" color="warning" label={`${summary.pending} awaiting activation`} />
+            )}
           </Stack>
         </CardContent>
       </CardActionArea>

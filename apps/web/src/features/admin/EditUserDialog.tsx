@@ -28,14 +28,34 @@ import { editSchemaFor, editValues, toUpdateBody } from './editUserSchema';
 type SwitchName = 'active' | 'isHOD' | 'advisor.y1' | 'advisor.y2' | 'advisor.y3' | 'advisor.y4';
 
 /** A switch or checkbox bound to a true/false field of the form. */
-function Toggle({ control, name, label, kind = 'switch' }: { control: Control<EditUserFormInput, unknown, EditUserForm>; name: SwitchName; label: string; kind?: 'switch' | 'checkbox' }) {
+function Toggle({
+  control,
+  name,
+  label,
+  kind = 'switch',
+}: {
+  control: Control<EditUserFormInput, unknown, EditUserForm>;
+  name: SwitchName;
+  label: string;
+  kind?: 'switch' | 'checkbox';
+}) {
   return (
     <Controller
       control={control}
       name={name}
       render={({ field }) => {
-        const props = { checked: field.value === true, onChange: (_event: unknown, checked: boolean) => field.onChange(checked), onBlur: field.onBlur, inputRef: field.ref };
-        return <FormControlLabel label={label} control={kind === 'switch' ? <Switch {...props} /> : <Checkbox {...props} />} />;
+        const props = {
+          checked: field.value === true,
+          onChange: (_event: unknown, checked: boolean) => field.onChange(checked),
+          onBlur: field.onBlur,
+          inputRef: field.ref,
+        };
+        return (
+          <FormControlLabel
+            label={label}
+            control={kind === 'switch' ? <Switch {...props} /> : <Checkbox {...props} />}
+          />
+        );
       }}
     />
   );
@@ -90,7 +110,13 @@ export function EditUserDialog({ account, onClose }: { account: User; onClose: (
                 <FormLabel component="legend">Advisor of years</FormLabel>
                 <FormGroup row aria-label="Advisor of years">
                   {YEARS.map((year) => (
-                    <Toggle key={year} control={control} name={`advisor.y${year}`} label={yearLabel(year)} kind="checkbox" />
+                    <Toggle
+                      key={year}
+                      control={control}
+                      name={`advisor.y${year}`}
+                      label={yearLabel(year)}
+                      kind="checkbox"
+                    />
                   ))}
                 </FormGroup>
               </Grid>
@@ -99,7 +125,13 @@ export function EditUserDialog({ account, onClose }: { account: User; onClose: (
               <TextField {...register('name')} label="Name" required fullWidth {...shownError(errors.name)} />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField {...register('number')} label="Mobile number" type="tel" fullWidth {...shownError(errors.number)} />
+              <TextField
+                {...register('number')}
+                label="Mobile number"
+                type="tel"
+                fullWidth
+                {...shownError(errors.number)}
+              />
             </Grid>
             <AccountFields type={account.type} field={(name) => ({ ...register(name), ...shownError(errors[name]) })} />
           </Grid>

@@ -16,9 +16,25 @@ export default function NewUserPage() {
   return (
     <Paper sx={{ p: { xs: 2, sm: 4 }, maxWidth: 900 }}>
       <BackButton fallback="/" />
-      <Tabs value={mode} onChange={(_event, next: Mode) => setMode(next)} aria-label="How to add users" sx={{ mb: 3 }} variant="fullWidth">
-        <Tab value="single" label="Single user" id="tab-single" aria-controls={mode === 'single' ? 'panel-single' : undefined} />
-        <Tab value="bulk" label="Bulk upload" id="tab-bulk" aria-controls={mode === 'bulk' ? 'panel-bulk' : undefined} />
+      <Tabs
+        value={mode}
+        onChange={(_event, next: Mode) => setMode(next)}
+        aria-label="How to add users"
+        sx={{ mb: 3 }}
+        variant="fullWidth"
+      >
+        <Tab
+          value="single"
+          label="Single user"
+          id="tab-single"
+          aria-controls={mode === 'single' ? 'panel-single' : undefined}
+        />
+        <Tab
+          value="bulk"
+          label="Bulk upload"
+          id="tab-bulk"
+          aria-controls={mode === 'bulk' ? 'panel-bulk' : undefined}
+        />
       </Tabs>
       <div role="tabpanel" id={`panel-${mode}`} aria-labelledby={`tab-${mode}`}>
         {mode === 'single' ? <AddUserForm /> : <BulkUpload />}

@@ -38,7 +38,9 @@ export function PendingPanel() {
       <Typography id="pending-heading" component="h2" variant="h6" gutterBottom>
         Sign-ups awaiting activation
       </Typography>
-      {pending.isSuccess && signUps.length === 0 && <Typography color="text.secondary">No sign-ups are waiting.</Typography>}
+      {pending.isSuccess && signUps.length === 0 && (
+        <Typography color="text.secondary">No sign-ups are waiting.</Typography>
+      )}
       {signUps.length > 0 && (
         <List dense disablePadding>
           {signUps.map((account) => (
@@ -58,7 +60,12 @@ export function PendingPanel() {
                 >
                   Activate
                 </Button>
-                <Button size="small" color="error" onClick={() => setDeleting(account)} aria-label={`Delete ${displayName(account)}`}>
+                <Button
+                  size="small"
+                  color="error"
+                  onClick={() => setDeleting(account)}
+                  aria-label={`Delete ${displayName(account)}`}
+                >
                   Delete
                 </Button>
               </Stack>

@@ -36,7 +36,11 @@ export function UserHistory({ userId }: { userId: string }) {
           <ListItem key={entry._id} disableGutters alignItems="flex-start">
             <ListItemText
               primary={`${formatDate(entry.at)} ${formatTime(entry.at)} · ${ACTION_LABELS[entry.action]} by ${entry.actor?.name || entry.actor?.email || 'a removed account'}`}
-              secondary={entry.changes.map(([field, before, after]) => `${field}: ${shownValue(before)} → ${shownValue(after)}`).join('; ') || undefined}
+              secondary={
+                entry.changes
+                  .map(([field, before, after]) => `${field}: ${shownValue(before)} → ${shownValue(after)}`)
+                  .join('; ') || undefined
+              }
               sx={{ overflowWrap: 'anywhere' }}
             />
           </ListItem>

@@ -26,7 +26,11 @@ export function UserLists() {
 
   return (
     <Paper component="section" aria-labelledby="users-heading" sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ mb: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+      >
         <Typography id="users-heading" component="h2" variant="h6">
           Users
         </Typography>

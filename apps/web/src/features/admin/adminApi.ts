@@ -38,16 +38,20 @@ export const useAccountsRefresh = () => {
 };
 
 export const useDepartmentSummaries = () =>
-  useDeferredResult(useQuery({
-    queryKey: keys.departments,
-    queryFn: async () => (await api.get<ApiResult<DepartmentSummary[]>>('admin/departments')).data,
-  }));
+  useDeferredResult(
+    useQuery({
+      queryKey: keys.departments,
+      queryFn: async () => (await api.get<ApiResult<DepartmentSummary[]>>('admin/departments')).data,
+    }),
+  );
 
 export const usePendingSignUps = () =>
-  useDeferredResult(useQuery({
-    queryKey: keys.pending,
-    queryFn: async () => (await api.get<ApiResult<User[]>>('admin/pending')).data,
-  }));
+  useDeferredResult(
+    useQuery({
+      queryKey: keys.pending,
+      queryFn: async () => (await api.get<ApiResult<User[]>>('admin/pending')).data,
+    }),
+  );
 
 export const useAudit = (userId: string) =>
   useQuery({
@@ -98,7 +102,8 @@ export const useSettings = () =>
 export const useSaveSettings = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (currentTerm: Term) => api.put<ApiResult<AdminSettings> & { msg?: string }>('admin/settings', { currentTerm }),
+    mutationFn: (currentTerm: Term) =>
+      api.put<ApiResult<AdminSettings> & { msg?: string }>('admin/settings', { currentTerm }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: keys.settings }),
     meta: { silent: true },
   });

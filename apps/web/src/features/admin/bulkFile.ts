@@ -1,5 +1,14 @@
 import Papa from 'papaparse';
-import { BULK_COLUMNS, BULK_MAX_ROWS, SERVER_MESSAGES, isBulkHeaderRow, passoutYearOptions, readBulkRow, type BulkRowError, type BulkType } from '@portal/domain';
+import {
+  BULK_COLUMNS,
+  BULK_MAX_ROWS,
+  SERVER_MESSAGES,
+  isBulkHeaderRow,
+  passoutYearOptions,
+  readBulkRow,
+  type BulkRowError,
+  type BulkType,
+} from '@portal/domain';
 
 /**
  * A bulk file, read in the browser before anything is sent (docs/rules.md, "Accounts run by the

@@ -1,4 +1,10 @@
-import { editUserForm, missingAccountFields, type EditUserForm, type EditUserFormInput, type User } from '@portal/domain';
+import {
+  editUserForm,
+  missingAccountFields,
+  type EditUserForm,
+  type EditUserFormInput,
+  type User,
+} from '@portal/domain';
 import type { UpdateUserBody } from './adminApi';
 
 /**
@@ -8,7 +14,8 @@ import type { UpdateUserBody } from './adminApi';
  */
 export const editSchemaFor = (type: User['type']) =>
   editUserForm.superRefine((form, context) => {
-    for (const issue of missingAccountFields({ ...form, type })) context.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+    for (const issue of missingAccountFields({ ...form, type }))
+      context.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
   });
 
 const text = (value: string | number | null) => (value === null ? '' : String(value));
@@ -47,5 +54,8 @@ export function editValues(account: User): EditUserFormInput {
 export function toUpdateBody(form: EditUserForm): UpdateUserBody {
   const { advisor, ...rest } = form;
   if (!advisor) return rest;
-  return { ...rest, advisor: { y1: advisor.includes(1), y2: advisor.includes(2), y3: advisor.includes(3), y4: advisor.includes(4) } };
+  return {
+    ...rest,
+    advisor: { y1: advisor.includes(1), y2: advisor.includes(2), y3: advisor.includes(3), y4: advisor.includes(4) },
+  };
 }

@@ -27,7 +27,13 @@ export interface AdminList {
   withYear: boolean;
 }
 
-const hodColumn: GridColDef<User> = { field: 'isHOD', headerName: 'HOD', width: 80, sortable: false, valueFormatter: (value: boolean) => (value ? 'Yes' : '') };
+const hodColumn: GridColDef<User> = {
+  field: 'isHOD',
+  headerName: 'HOD',
+  width: 80,
+  sortable: false,
+  valueFormatter: (value: boolean) => (value ? 'Yes' : ''),
+};
 
 const advisorColumn: GridColDef<User> = {
   field: 'advisor',
@@ -54,7 +60,16 @@ export const ADMIN_LISTS: AdminList[] = [
     list: 'faculties',
     label: 'Faculty',
     path: 'admin/allfaculties',
-    columns: [nameColumn, emailColumn, rollNoColumn('Internal id'), departmentColumn, hodColumn, advisorColumn, joiningColumn, activeColumn],
+    columns: [
+      nameColumn,
+      emailColumn,
+      rollNoColumn('Internal id'),
+      departmentColumn,
+      hodColumn,
+      advisorColumn,
+      joiningColumn,
+      activeColumn,
+    ],
     phoneHidden: ['email', 'rollNo', 'department', 'isHOD', 'advisor', 'joiningYear'],
     withYear: false,
   },
@@ -83,7 +98,17 @@ export const actionsColumn = (onEdit: (user: User) => void, onDelete: (user: Use
   headerName: 'Actions',
   width: 88,
   getActions: ({ row }) => [
-    <GridActionsCellItem key="edit" icon={<EditOutlined />} label={`Edit ${displayName(row)}`} onClick={() => onEdit(row)} />,
-    <GridActionsCellItem key="delete" icon={<DeleteOutlined />} label={`Delete ${displayName(row)}`} onClick={() => onDelete(row)} />,
+    <GridActionsCellItem
+      key="edit"
+      icon={<EditOutlined />}
+      label={`Edit ${displayName(row)}`}
+      onClick={() => onEdit(row)}
+    />,
+    <GridActionsCellItem
+      key="delete"
+      icon={<DeleteOutlined />}
+      label={`Delete ${displayName(row)}`}
+      onClick={() => onDelete(row)}
+    />,
   ],
 });

@@ -61,7 +61,10 @@ function Matrix({ answer, name }: { answer: AttendanceMatrix; name: string }) {
         <Typography component="h3" variant="h6">
           Students by date
         </Typography>
-        <Button startIcon={<DownloadIcon />} onClick={() => saveFile(new Blob([matrixCsv(matrix)], { type: 'text/csv' }), `${name}-attendance.csv`)}>
+        <Button
+          startIcon={<DownloadIcon />}
+          onClick={() => saveFile(new Blob([matrixCsv(matrix)], { type: 'text/csv' }), `${name}-attendance.csv`)}
+        >
           Export CSV
         </Button>
       </Stack>
@@ -69,7 +72,9 @@ function Matrix({ answer, name }: { answer: AttendanceMatrix; name: string }) {
         <Table size="small" stickyHeader aria-label="Attendance of each student by date">
           <TableHead>
             <TableRow>
-              <TableCell sx={{ position: 'sticky', left: 0, zIndex: 3, bgcolor: 'background.paper' }}>Student</TableCell>
+              <TableCell sx={{ position: 'sticky', left: 0, zIndex: 3, bgcolor: 'background.paper' }}>
+                Student
+              </TableCell>
               <TableCell align="right">%</TableCell>
               {matrix.columns.map((column) => (
                 <TableCell key={column.id} align="center" sx={{ whiteSpace: 'nowrap' }}>
@@ -85,14 +90,31 @@ function Matrix({ answer, name }: { answer: AttendanceMatrix; name: string }) {
               const low = row.held > 0 && row.percentage < ATTENDANCE_THRESHOLD;
               return (
                 <TableRow key={row.email} aria-label={low ? `${row.name}, below 75%` : row.name}>
-                  <TableCell component="th" scope="row" sx={{ position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper', minWidth: 120, ...(low ? { color: 'error.main', fontWeight: 700, borderLeft: 4, borderLeftColor: 'error.main' } : {}) }}>
+                  <TableCell
+                    component="th"
+                    scope="row"
+                    sx={{
+                      position: 'sticky',
+                      left: 0,
+                      zIndex: 1,
+                      bgcolor: 'background.paper',
+                      minWidth: 120,
+                      ...(low
+                        ? { color: 'error.main', fontWeight: 700, borderLeft: 4, borderLeftColor: 'error.main' }
+                        : {}),
+                    }}
+                  >
                     {row.name}
                   </TableCell>
                   <TableCell align="right" sx={low ? { color: 'error.main', fontWeight: 700 } : undefined}>
                     {row.held > 0 ? `${row.percentage}%` : '-'}
                   </TableCell>
                   {row.cells.map((cell, index) => (
-                    <TableCell key={matrix.columns[index]!.id} align="center" aria-label={cell === true ? 'present' : cell === false ? 'absent' : 'not listed'}>
+                    <TableCell
+                      key={matrix.columns[index]!.id}
+                      align="center"
+                      aria-label={cell === true ? 'present' : cell === false ? 'absent' : 'not listed'}
+                    >
                       {cell === true ? 'P' : cell === false ? 'A' : ''}
                     </TableCell>
                   ))}

@@ -46,7 +46,9 @@ import { useClassStudents, useSaveAttendance, type ClassOf } from './attendanceA
 const STEPS = ['Choose Date', 'Details', 'Attendance'];
 
 /** The Details step: the period of that day's timetable, then the domain's module, delivery mode and topic. */
-const detailsForm = attendanceDetailsForm.extend({ startTime: z.string({ error: MESSAGES.required }).min(1, { error: MESSAGES.required }) });
+const detailsForm = attendanceDetailsForm.extend({
+  startTime: z.string({ error: MESSAGES.required }).min(1, { error: MESSAGES.required }),
+});
 type DetailsInput = { startTime: string; module: string; deliveryMode: string; topic: string };
 type Details = z.output<typeof detailsForm>;
 
@@ -57,7 +59,15 @@ function dateProblem(date: string, today: string): string | null {
   return null;
 }
 
-function DetailsStep({ timings, onBack, onNext }: { timings: PeriodTiming[]; onBack: () => void; onNext: (details: Details) => void }) {
+function DetailsStep({
+  timings,
+  onBack,
+  onNext,
+}: {
+  timings: PeriodTiming[];
+  onBack: () => void;
+  onNext: (details: Details) => void;
+}) {
   const form = useForm<DetailsInput, unknown, Details>({
     resolver: zodResolver(detailsForm) as never,
     defaultValues: { startTime: timings[0]?.startTime ?? '', module: '', deliveryMode: 'offline', topic: '' },
@@ -82,7 +92,13 @@ function DetailsStep({ timings, onBack, onNext }: { timings: PeriodTiming[]; onB
         control={form.control}
         name="module"
         render={({ field }) => (
-          <TextField select label="Module" required {...field} {...(errors.module ? { error: true, helperText: (errors.module as FieldError).message } : {})}>
+          <TextField
+            select
+            label="Module"
+            required
+            {...field}
+            {...(errors.module ? { error: true, helperText: (errors.module as FieldError).message } : {})}
+          >
             {MODULES.map((module) => (
               <MenuItem key={module} value={String(module)}>
                 Module {module}
@@ -196,7 +212,10 @@ function AttendanceWizard({ of, className }: { of: ClassOf; className: string })
         department: of.department,
         semester: of.semester,
         period: of.code,
-        attendanceList: classData.data.students.map((student) => ({ email: student.email, present: absent.has(student.email) ? 'false' : 'true' })),
+        attendanceList: classData.data.students.map((student) => ({
+          email: student.email,
+          present: absent.has(student.email) ? 'false' : 'true',
+        })),
         module: details.module,
         deliveryMode: details.deliveryMode,
         topic: details.topic,
@@ -227,7 +246,13 @@ function AttendanceWizard({ of, className }: { of: ClassOf; className: string })
         ))}
       </Stepper>
       {step === 0 && (
-        <Stack spacing={2} component="form" noValidate onSubmit={(event) => (event.preventDefault(), chooseDate())} aria-label="Choose Date">
+        <Stack
+          spacing={2}
+          component="form"
+          noValidate
+          onSubmit={(event) => (event.preventDefault(), chooseDate())}
+          aria-label="Choose Date"
+        >
           <TextField
             label="Date"
             type="date"
@@ -274,7 +299,12 @@ function AttendanceWizard({ of, className }: { of: ClassOf; className: string })
           <Typography color="text.secondary">
             {formatDate(date)} · {formatTimeOfDay(details.startTime)} · Module {details.module} · {details.topic}
           </Typography>
-          <AttendanceStep students={classData.data.students} saving={save.isPending} onBack={() => setStep(1)} onSave={(absent) => void saveAttendance(absent)} />
+          <AttendanceStep
+            students={classData.data.students}
+            saving={save.isPending}
+            onBack={() => setStep(1)}
+            onSave={(absent) => void saveAttendance(absent)}
+          />
         </Stack>
       )}
     </Paper>

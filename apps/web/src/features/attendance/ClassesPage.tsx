@@ -9,7 +9,16 @@ export default function ClassesPage() {
   usePageTitle('My Classes');
   return (
     <ListPage heading="My classes" query={useFacultyClasses()} empty={MESSAGES.noClasses}>
-      {(classes) => <LinkCardGrid cards={classes.map((row) => ({ key: row.className, to: `/class/${row.className}`, title: row.className, detail: row.subject.name }))} />}
+      {(classes) => (
+        <LinkCardGrid
+          cards={classes.map((row) => ({
+            key: row.className,
+            to: `/class/${row.className}`,
+            title: row.className,
+            detail: row.subject.name,
+          }))}
+        />
+      )}
     </ListPage>
   );
 }

@@ -50,10 +50,13 @@ export default function StudentAttendancePage() {
                       aria-label={`${row.subject.name} attendance`}
                       sx={{ my: 1 }}
                     />
-                    <Typography variant="body2">{row.held > 0 ? `${row.attended} of ${row.held} classes attended` : 'No classes yet'}</Typography>
+                    <Typography variant="body2">
+                      {row.held > 0 ? `${row.attended} of ${row.held} classes attended` : 'No classes yet'}
+                    </Typography>
                     {low && (
                       <Alert severity="warning" sx={{ mt: 1 }}>
-                        Below {ATTENDANCE_THRESHOLD}%: attend the next {needed} {needed === 1 ? 'class' : 'classes'} to get back to {ATTENDANCE_THRESHOLD}%.
+                        Below {ATTENDANCE_THRESHOLD}%: attend the next {needed} {needed === 1 ? 'class' : 'classes'} to
+                        get back to {ATTENDANCE_THRESHOLD}%.
                       </Alert>
                     )}
                   </CardContent>

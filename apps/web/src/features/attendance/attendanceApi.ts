@@ -1,10 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiResult, AttendanceFormInput, AttendanceMatrix, ClassStudent, FacultyClass, PeriodTiming, SubjectAttendance } from '@portal/domain';
+import type {
+  ApiResult,
+  AttendanceFormInput,
+  AttendanceMatrix,
+  ClassStudent,
+  FacultyClass,
+  PeriodTiming,
+  SubjectAttendance,
+} from '@portal/domain';
 import { api } from '../../shell/api';
 
 /** The attendance calls of docs/api.md, "Exams, marks and attendance". */
 export const useFacultyClasses = () =>
-  useQuery({ queryKey: ['attendance', 'classes'], queryFn: async () => (await api.get<ApiResult<FacultyClass[]>>('faculty/classes')).data });
+  useQuery({
+    queryKey: ['attendance', 'classes'],
+    queryFn: async () => (await api.get<ApiResult<FacultyClass[]>>('faculty/classes')).data,
+  });
 
 export interface ClassOf {
   department: string;
@@ -38,9 +49,16 @@ export const useAttendanceMatrix = (of: ClassOf) =>
   useQuery({
     queryKey: ['attendance', 'records', of],
     queryFn: async () =>
-      (await api.get<ApiResult<AttendanceMatrix>>('faculty/attendance/matrix', { query: { department: of.department, semester: of.semester, subjectCode: of.code } })).data,
+      (
+        await api.get<ApiResult<AttendanceMatrix>>('faculty/attendance/matrix', {
+          query: { department: of.department, semester: of.semester, subjectCode: of.code },
+        })
+      ).data,
   });
 
 /** The student's own attendance per subject. */
 export const useOwnAttendance = () =>
-  useQuery({ queryKey: ['attendance', 'own'], queryFn: async () => (await api.get<ApiResult<SubjectAttendance[]>>('student/attendance')).data });
+  useQuery({
+    queryKey: ['attendance', 'own'],
+    queryFn: async () => (await api.get<ApiResult<SubjectAttendance[]>>('student/attendance')).data,
+  });

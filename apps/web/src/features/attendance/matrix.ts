@@ -16,11 +16,16 @@ export interface MatrixRow {
   percentage: number;
 }
 
-const cellOf = (mark: string): boolean | null => (mark === MATRIX_MARKS.present ? true : mark === MATRIX_MARKS.absent ? false : null);
+const cellOf = (mark: string): boolean | null =>
+  mark === MATRIX_MARKS.present ? true : mark === MATRIX_MARKS.absent ? false : null;
 
 /** The student-by-period matrix of a subject (oldest period first), each row with its percentage. */
 export function attendanceMatrix(matrix: AttendanceMatrix): { columns: MatrixColumn[]; rows: MatrixRow[] } {
-  const columns = matrix.periods.map((period) => ({ id: period._id, date: period.timeStamp, startTime: period.startTime }));
+  const columns = matrix.periods.map((period) => ({
+    id: period._id,
+    date: period.timeStamp,
+    startTime: period.startTime,
+  }));
   const rows = matrix.students.map(({ marks, ...student }) => ({ ...student, cells: [...marks].map(cellOf) }));
   return { columns, rows };
 }
@@ -34,7 +39,15 @@ const quote = (value: string | number | null): string => {
 
 /** The matrix as CSV: one header row, then one row per student. */
 export function matrixCsv(matrix: { columns: MatrixColumn[]; rows: MatrixRow[] }): string {
-  const header = ['name', 'email', 'studentId', 'attended', 'held', 'percentage', ...matrix.columns.map((column) => `${column.date} ${column.startTime}`)];
+  const header = [
+    'name',
+    'email',
+    'studentId',
+    'attended',
+    'held',
+    'percentage',
+    ...matrix.columns.map((column) => `${column.date} ${column.startTime}`),
+  ];
   const lines = matrix.rows.map((row) => [
     row.name,
     row.email,

@@ -45,7 +45,14 @@ const LoginFields = memo(function LoginFields({ form }: { form: UseFormReturn<{ 
 
   return (
     // The rules load when the form is first focused: typing takes longer than fetching them.
-    <Stack component="form" noValidate onSubmit={onSubmit} onFocus={signInRules.preload} spacing={2} aria-labelledby="login-heading">
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={signInRules.preload}
+      spacing={2}
+      aria-labelledby="login-heading"
+    >
       <Typography id="login-heading" component="h2" variant="h5">
         Login
       </Typography>

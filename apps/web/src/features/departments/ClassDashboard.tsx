@@ -38,7 +38,13 @@ export function ClassDashboard({ department, semester }: ClassProps) {
   const [tab, setTab] = useState(0);
   return (
     <Box>
-      <Tabs value={tab} onChange={(_, value: number) => setTab(value)} aria-label="Class dashboard" variant="scrollable" allowScrollButtonsMobile>
+      <Tabs
+        value={tab}
+        onChange={(_, value: number) => setTab(value)}
+        aria-label="Class dashboard"
+        variant="scrollable"
+        allowScrollButtonsMobile
+      >
         {TABS.map(({ label }, index) => (
           <Tab key={label} label={label} id={`class-tab-${index}`} aria-controls={`class-panel-${index}`} />
         ))}

@@ -55,7 +55,8 @@ export function ClassRosterView({ department, semester }: { department: Departme
       {!current && (
         <Grid size={12}>
           <Alert severity="info">
-            {semesterLabel(semester)} is not this term&apos;s semester: the {yearLabel(year).toLowerCase()} years are in {semesterLabel(now)} now.
+            {semesterLabel(semester)} is not this term&apos;s semester: the {yearLabel(year).toLowerCase()} years are in{' '}
+            {semesterLabel(now)} now.
           </Alert>
         </Grid>
       )}

@@ -6,5 +6,6 @@ import { api } from '../../shell/api';
 export const useClassRoster = (department: Department, semester: number) =>
   useQuery({
     queryKey: ['departments', 'class', department, semester],
-    queryFn: async () => (await api.get<ApiResult<ClassRoster>>('admin/class', { query: { department, semester } })).data,
+    queryFn: async () =>
+      (await api.get<ApiResult<ClassRoster>>('admin/class', { query: { department, semester } })).data,
   });

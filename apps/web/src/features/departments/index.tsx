@@ -12,5 +12,8 @@ const routes: FeatureRoute[] = [
 
 /** Departments and their classes: S1-S8 of a department, and one class's roster. */
 export const departmentsFeature: Feature = {
-  routes: { admin: routes, faculty: [...routes, { path: '/departments/:department/:semester/entermarks', element: <EnterMarks /> }] },
+  routes: {
+    admin: routes,
+    faculty: [...routes, { path: '/departments/:department/:semester/entermarks', element: <EnterMarks /> }],
+  },
 };

@@ -49,7 +49,14 @@ export function NewEventDialog({ days, onClose }: { days: SelectedDays; onClose:
       <DialogContent>
         <form id="new-event-form" noValidate onSubmit={save}>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField {...register('title')} label="Title" required fullWidth autoFocus {...fieldError(errors.title)} />
+            <TextField
+              {...register('title')}
+              label="Title"
+              required
+              fullWidth
+              autoFocus
+              {...fieldError(errors.title)}
+            />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <NativePickerField form={form} name="start" label="First day" type="date" />
               <NativePickerField form={form} name="end" label="Last day" type="date" />

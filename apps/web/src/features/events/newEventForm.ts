@@ -26,6 +26,12 @@ export const toEventInput = (fields: NewEventFields): EventFormInput => ({
 });
 
 export const newEventSchema = z
-  .object({ title: z.string(), start: z.string(), end: z.string(), department: z.enum(EVENT_DEPARTMENTS), semester: z.string() })
+  .object({
+    title: z.string(),
+    start: z.string(),
+    end: z.string(),
+    department: z.enum(EVENT_DEPARTMENTS),
+    semester: z.string(),
+  })
   .transform(toEventInput)
   .pipe(eventForm);

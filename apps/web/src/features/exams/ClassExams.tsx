@@ -17,7 +17,8 @@ import { formatDate } from '../../shell/dates';
 export default function ClassExams({ department, semester }: { department: string; semester: number }) {
   const exams = useQuery({
     queryKey: ['exams', 'class', department, semester],
-    queryFn: async () => (await api.get<ApiResult<ClassExam[]>>('faculty/class-exams', { query: { department, semester } })).data,
+    queryFn: async () =>
+      (await api.get<ApiResult<ClassExam[]>>('faculty/class-exams', { query: { department, semester } })).data,
   });
   if (exams.isPending) return <Loading />;
   if (exams.isError) return <Alert severity="error">{exams.error.message}</Alert>;

@@ -26,7 +26,9 @@ function MarksForm({ marks, type }: { marks: ExamMarks; type: ExamType }) {
   const known = useMemo(() => new Map(marks.data.map((mark) => [mark.name, String(mark.marks)])), [marks.data]);
   const form = useForm<MarkFields>({
     resolver: zodResolver(marksForm(type.maxMark)) as never,
-    defaultValues: { markList: marks.students.map((student) => ({ name: student.email, marks: known.get(student.email) ?? '' })) },
+    defaultValues: {
+      markList: marks.students.map((student) => ({ name: student.email, marks: known.get(student.email) ?? '' })),
+    },
   });
   const onSubmit = form.handleSubmit(
     async (values) => {
@@ -63,7 +65,13 @@ function MarksForm({ marks, type }: { marks: ExamMarks; type: ExamType }) {
           />
         </Stack>
       ))}
-      <Button type="submit" variant="contained" size="large" loading={enter.isPending} disabled={marks.students.length === 0}>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        loading={enter.isPending}
+        disabled={marks.students.length === 0}
+      >
         Save Marks
       </Button>
     </Stack>
@@ -88,7 +96,8 @@ export default function EnterMarksPage() {
             {marks.data.exam.examType.type}: {marks.data.exam.subject.name}
           </Typography>
           <Typography color="text.secondary">
-            {formatDate(marks.data.exam.date)} · marks from 0 to {marks.data.exam.examType.maxMark} · {marks.data.students.length} students
+            {formatDate(marks.data.exam.date)} · marks from 0 to {marks.data.exam.examType.maxMark} ·{' '}
+            {marks.data.students.length} students
           </Typography>
           {marks.data.students.length === 0 && <Alert severity="info">{MESSAGES.noDataFound}</Alert>}
           <MarksForm marks={marks.data} type={marks.data.exam.examType} />

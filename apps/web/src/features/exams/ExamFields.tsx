@@ -19,7 +19,13 @@ export function ExamFields({ form }: { form: UseFormReturn<ExamFieldValues, unkn
         control={form.control}
         name="examType"
         render={({ field }) => (
-          <TextField select label="Exam type" required {...field} {...fieldError(errors.examType as FieldError | undefined)}>
+          <TextField
+            select
+            label="Exam type"
+            required
+            {...field}
+            {...fieldError(errors.examType as FieldError | undefined)}
+          >
             {(types.data ?? []).map((type) => (
               <MenuItem key={type._id} value={type._id}>
                 {type.type} (max {type.maxMark})
@@ -32,7 +38,13 @@ export function ExamFields({ form }: { form: UseFormReturn<ExamFieldValues, unkn
         control={form.control}
         name="subject"
         render={({ field }) => (
-          <TextField select label="Subject" required {...field} {...fieldError(errors.subject as FieldError | undefined)}>
+          <TextField
+            select
+            label="Subject"
+            required
+            {...field}
+            {...fieldError(errors.subject as FieldError | undefined)}
+          >
             {(subjects.data ?? []).map((subject) => (
               <MenuItem key={subject._id} value={subject._id}>
                 {subject.name} ({subject.code}, S{subject.semester} {subject.department})

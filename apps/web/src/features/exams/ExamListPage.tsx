@@ -40,7 +40,11 @@ export default function ExamListPage() {
   const type = types.data?.find((candidate) => candidate._id === typeId);
   usePageTitle(type ? `${type.type} exams` : 'Exams');
   const exams = useExams(typeId);
-  const { edit, askDelete, dialogs } = useEditAndDelete<Exam>(useDeleteExam(), SERVER_MESSAGES.examDeleted, (item, close) => <EditExamDialog exam={item} onClose={close} />);
+  const { edit, askDelete, dialogs } = useEditAndDelete<Exam>(
+    useDeleteExam(),
+    SERVER_MESSAGES.examDeleted,
+    (item, close) => <EditExamDialog exam={item} onClose={close} />,
+  );
 
   return (
     <ListPage
@@ -60,8 +64,9 @@ export default function ExamListPage() {
                 {exam.subject.name} ({exam.subject.code})
               </Typography>
               <Typography color="text.secondary">
-                S{exam.subject.semester} {exam.subject.department} · {formatDate(exam.date)}, {formatTime(exam.startTimestamp)} - {formatTime(exam.endTimestamp)} ·{' '}
-                {exam.numberOfQuestions} questions · {exam.marked} marked
+                S{exam.subject.semester} {exam.subject.department} · {formatDate(exam.date)},{' '}
+                {formatTime(exam.startTimestamp)} - {formatTime(exam.endTimestamp)} · {exam.numberOfQuestions} questions
+                · {exam.marked} marked
               </Typography>
             </CardContent>
             <CardActions sx={{ flexWrap: 'wrap', gap: 1 }}>

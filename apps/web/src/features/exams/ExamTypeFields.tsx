@@ -10,8 +10,20 @@ export function ExamTypeFields({ form }: { form: UseFormReturn<ExamTypeFormInput
   return (
     <Stack spacing={2}>
       <TextField label="Exam type" {...register('type')} {...fieldError(formState.errors.type)} required />
-      <TextField label="Max mark" inputMode="decimal" {...register('maxMark')} {...fieldError(formState.errors.maxMark as FieldError | undefined)} required />
-      <TextField label="Pass mark" inputMode="decimal" {...register('passMark')} {...fieldError(formState.errors.passMark as FieldError | undefined)} required />
+      <TextField
+        label="Max mark"
+        inputMode="decimal"
+        {...register('maxMark')}
+        {...fieldError(formState.errors.maxMark as FieldError | undefined)}
+        required
+      />
+      <TextField
+        label="Pass mark"
+        inputMode="decimal"
+        {...register('passMark')}
+        {...fieldError(formState.errors.passMark as FieldError | undefined)}
+        required
+      />
     </Stack>
   );
 }

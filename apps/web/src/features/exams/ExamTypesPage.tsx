@@ -37,7 +37,11 @@ function EditExamTypeDialog({ type, onClose }: { type: ExamType; onClose: () => 
 export default function ExamTypesPage() {
   usePageTitle('Exam Types');
   const types = useExamTypes(true);
-  const { edit, askDelete, dialogs } = useEditAndDelete<ExamType>(useDeleteExamType(), SERVER_MESSAGES.examTypeDeleted, (item, close) => <EditExamTypeDialog type={item} onClose={close} />);
+  const { edit, askDelete, dialogs } = useEditAndDelete<ExamType>(
+    useDeleteExamType(),
+    SERVER_MESSAGES.examTypeDeleted,
+    (item, close) => <EditExamTypeDialog type={item} onClose={close} />,
+  );
 
   return (
     <ListPage

@@ -8,7 +8,12 @@ import { useExamTypes } from './examsApi';
 export default function FacultyExamsPage() {
   usePageTitle('Exams');
   return (
-    <ListPage heading="Exam types" add={{ to: '/exam/create', label: 'Add Exams' }} query={useExamTypes()} empty={MESSAGES.noExamTypes}>
+    <ListPage
+      heading="Exam types"
+      add={{ to: '/exam/create', label: 'Add Exams' }}
+      query={useExamTypes()}
+      empty={MESSAGES.noExamTypes}
+    >
       {(types) => (
         <LinkCardGrid
           cards={types.map((type) => ({

@@ -60,7 +60,10 @@ export default function MarksViewPage() {
           <Figure label="Highest" value={statistics.highest} />
         </Grid>
         <Grid size={{ xs: 6, sm: 3 }}>
-          <Figure label={`Passed (>= ${exam.examType.passMark})`} value={`${statistics.passed} / ${statistics.count}`} />
+          <Figure
+            label={`Passed (>= ${exam.examType.passMark})`}
+            value={`${statistics.passed} / ${statistics.count}`}
+          />
         </Grid>
         <Grid size={{ xs: 6, sm: 3 }}>
           <Figure label="Lowest" value={statistics.lowest} />
@@ -72,7 +75,13 @@ export default function MarksViewPage() {
         </Typography>
         <BarChart
           height={260}
-          xAxis={[{ scaleType: 'band', data: statistics.distribution.map((band) => `${band.from}-${band.to}`), label: 'Marks' }]}
+          xAxis={[
+            {
+              scaleType: 'band',
+              data: statistics.distribution.map((band) => `${band.from}-${band.to}`),
+              label: 'Marks',
+            },
+          ]}
           series={[{ data: statistics.distribution.map((band) => band.count), label: 'Students' }]}
         />
       </Paper>

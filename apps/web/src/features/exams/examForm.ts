@@ -18,7 +18,8 @@ export interface ExamFieldValues {
 const withInstants = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => {
     const form = value as ExamFieldValues;
-    const instant = (time: string) => (form.date && /^\d{2}:\d{2}$/.test(time) ? fromDateAndTimeFields(form.date, time) : time);
+    const instant = (time: string) =>
+      form.date && /^\d{2}:\d{2}$/.test(time) ? fromDateAndTimeFields(form.date, time) : time;
     return { ...form, startTimestamp: instant(form.startTimestamp), endTimestamp: instant(form.endTimestamp) };
   }, schema);
 
@@ -29,10 +30,24 @@ export const useExamForm = (defaultValues: ExamFieldValues, editing: boolean) =>
     defaultValues,
   });
 
-export const emptyExam = (examType = ''): ExamFieldValues => ({ examType, subject: '', date: '', startTimestamp: '', endTimestamp: '', numberOfQuestions: '' });
+export const emptyExam = (examType = ''): ExamFieldValues => ({
+  examType,
+  subject: '',
+  date: '',
+  startTimestamp: '',
+  endTimestamp: '',
+  numberOfQuestions: '',
+});
 
 /** The fields of a saved exam, for its edit form. */
-export const examFieldsOf = (exam: { examType: { _id: string }; subject: { _id: string }; date: string; startTimestamp: string; endTimestamp: string; numberOfQuestions: number }): ExamFieldValues => ({
+export const examFieldsOf = (exam: {
+  examType: { _id: string };
+  subject: { _id: string };
+  date: string;
+  startTimestamp: string;
+  endTimestamp: string;
+  numberOfQuestions: number;
+}): ExamFieldValues => ({
   examType: exam.examType._id,
   subject: exam.subject._id,
   date: exam.date,

@@ -1,5 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiResult, ClassStudent, Exam, ExamForm, ExamType, ExamTypeEditForm, ExamTypeFormInput, MarkEntry, MarkStatistics, StudentMark } from '@portal/domain';
+import type {
+  ApiResult,
+  ClassStudent,
+  Exam,
+  ExamForm,
+  ExamType,
+  ExamTypeEditForm,
+  ExamTypeFormInput,
+  MarkEntry,
+  MarkStatistics,
+  StudentMark,
+} from '@portal/domain';
 import { api } from '../../shell/api';
 
 /** The exam calls of docs/api.md, "Exams and marks". */
@@ -23,7 +34,9 @@ export function useSaveExamType() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (form: ExamTypeFormInput & { _id?: string }) =>
-      form._id ? api.put<ApiResult<ExamType>>('admin/examtype', form as ExamTypeEditForm) : api.post<ApiResult<ExamType>>('admin/examtype', form),
+      form._id
+        ? api.put<ApiResult<ExamType>>('admin/examtype', form as ExamTypeEditForm)
+        : api.post<ApiResult<ExamType>>('admin/examtype', form),
     onSettled: () => client.invalidateQueries({ queryKey: examKeys.types }),
   });
 }
@@ -46,14 +59,23 @@ export interface ExamSubject {
 
 /** The subjects the member may set exams for. */
 export const useExamSubjects = () =>
-  useQuery({ queryKey: examKeys.subjects, queryFn: async () => (await api.get<ApiResult<ExamSubject[]>>('faculty/exam-subjects')).data });
+  useQuery({
+    queryKey: examKeys.subjects,
+    queryFn: async () => (await api.get<ApiResult<ExamSubject[]>>('faculty/exam-subjects')).data,
+  });
 
 /** The exams of a type the member manages. */
 export const useExams = (typeId: string) =>
-  useQuery({ queryKey: examKeys.exams(typeId), queryFn: async () => (await api.get<ApiResult<Exam[]>>('faculty/exam', { query: { typeId } })).data });
+  useQuery({
+    queryKey: examKeys.exams(typeId),
+    queryFn: async () => (await api.get<ApiResult<Exam[]>>('faculty/exam', { query: { typeId } })).data,
+  });
 
 export const useExam = (id: string) =>
-  useQuery({ queryKey: examKeys.exam(id), queryFn: async () => (await api.get<ApiResult<Exam>>(`faculty/exam/${id}`)).data });
+  useQuery({
+    queryKey: examKeys.exam(id),
+    queryFn: async () => (await api.get<ApiResult<Exam>>(`faculty/exam/${id}`)).data,
+  });
 
 export function useSaveExam() {
   const client = useQueryClient();
@@ -85,11 +107,15 @@ export const useExamMarks = (id: string) =>
 export function useEnterMarks(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (markList: { name: string; marks: string }[]) => api.post<{ msg: string }>(`faculty/exam/${id}/marks`, { markList }),
+    mutationFn: (markList: { name: string; marks: string }[]) =>
+      api.post<{ msg: string }>(`faculty/exam/${id}/marks`, { markList }),
     onSettled: () => client.invalidateQueries({ queryKey: ['exams'] }),
   });
 }
 
 /** The student's own marks. */
 export const useOwnMarks = () =>
-  useQuery({ queryKey: examKeys.own, queryFn: async () => (await api.get<ApiResult<StudentMark[]>>('student/marks')).data });
+  useQuery({
+    queryKey: examKeys.own,
+    queryFn: async () => (await api.get<ApiResult<StudentMark[]>>('student/marks')).data,
+  });

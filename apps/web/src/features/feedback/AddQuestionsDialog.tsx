@@ -18,11 +18,22 @@ import { notify } from '../../shell/notify';
 import { useAddQuestions } from './feedbackApi';
 
 /** react-hook-form keeps a list of objects: each question as {text}, turned into strings on submit. */
-const dialogForm = z.object({ questions: z.array(z.object({ text: z.string() })) }).transform(({ questions }) => ({ questions: questions.map((question) => question.text) })).pipe(feedbackQuestionsForm);
+const dialogForm = z
+  .object({ questions: z.array(z.object({ text: z.string() })) })
+  .transform(({ questions }) => ({ questions: questions.map((question) => question.text) }))
+  .pipe(feedbackQuestionsForm);
 type DialogInput = z.input<typeof dialogForm>;
 
 /** Adds questions after a category's last ('Cannot be empty' for a blank one; 'Questions Added!!'). */
-export function AddQuestionsDialog({ category, open, onClose }: { category: FeedbackCategory; open: boolean; onClose: () => void }) {
+export function AddQuestionsDialog({
+  category,
+  open,
+  onClose,
+}: {
+  category: FeedbackCategory;
+  open: boolean;
+  onClose: () => void;
+}) {
   const add = useAddQuestions();
   const {
     register,
@@ -30,7 +41,10 @@ export function AddQuestionsDialog({ category, open, onClose }: { category: Feed
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<DialogInput, unknown, z.output<typeof dialogForm>>({ resolver: zodResolver(dialogForm), defaultValues: { questions: [{ text: '' }] } });
+  } = useForm<DialogInput, unknown, z.output<typeof dialogForm>>({
+    resolver: zodResolver(dialogForm),
+    defaultValues: { questions: [{ text: '' }] },
+  });
   const { fields, append, remove } = useFieldArray({ control, name: 'questions' });
   const close = () => {
     reset();
@@ -61,14 +75,25 @@ export function AddQuestionsDialog({ category, open, onClose }: { category: Feed
                   label={`Question ${category.questions.length + index + 1}`}
                   fullWidth
                   multiline
-                  {...fieldError((errors.questions?.[index]?.text ?? errors.questions?.[index]) as FieldError | undefined)}
+                  {...fieldError(
+                    (errors.questions?.[index]?.text ?? errors.questions?.[index]) as FieldError | undefined,
+                  )}
                 />
-                <IconButton aria-label={`Remove question ${category.questions.length + index + 1}`} onClick={() => remove(index)} disabled={fields.length === 1}>
+                <IconButton
+                  aria-label={`Remove question ${category.questions.length + index + 1}`}
+                  onClick={() => remove(index)}
+                  disabled={fields.length === 1}
+                >
                   <RemoveCircleOutlineIcon />
                 </IconButton>
               </Stack>
             ))}
-            <Button startIcon={<AddIcon />} onClick={() => append({ text: '' })} disabled={fields.length >= FEEDBACK_QUESTIONS_MAX} sx={{ alignSelf: 'flex-start' }}>
+            <Button
+              startIcon={<AddIcon />}
+              onClick={() => append({ text: '' })}
+              disabled={fields.length >= FEEDBACK_QUESTIONS_MAX}
+              sx={{ alignSelf: 'flex-start' }}
+            >
               Another question
             </Button>
           </Stack>

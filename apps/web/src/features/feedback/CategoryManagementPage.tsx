@@ -46,8 +46,22 @@ function AddCategoryForm() {
     }),
   );
   return (
-    <Stack component="form" noValidate onSubmit={submit} direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }} aria-label="New category">
-      <TextField {...register('category')} label="New category" fullWidth size="small" {...fieldError(errors.category)} />
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={submit}
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      sx={{ alignItems: { sm: 'flex-start' } }}
+      aria-label="New category"
+    >
+      <TextField
+        {...register('category')}
+        label="New category"
+        fullWidth
+        size="small"
+        {...fieldError(errors.category)}
+      />
       <Button type="submit" variant="contained" startIcon={<AddIcon />} loading={add.isPending} sx={{ flexShrink: 0 }}>
         Add category
       </Button>
@@ -108,7 +122,12 @@ function CategoryCard({ category }: { category: FeedbackCategory }) {
       </CardActions>
       <RenameCategoryDialog category={category} open={dialog === 'rename'} onClose={() => setDialog(null)} />
       <AddQuestionsDialog category={category} open={dialog === 'questions'} onClose={() => setDialog(null)} />
-      <ConfirmDialog open={dialog === 'delete'} busy={remove.isPending} onConfirm={confirmDelete} onCancel={() => setDialog(null)} />
+      <ConfirmDialog
+        open={dialog === 'delete'}
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDialog(null)}
+      />
     </Card>
   );
 }
@@ -120,7 +139,11 @@ export default function CategoryManagementPage() {
   return (
     <Stack spacing={3} sx={{ maxWidth: 900 }}>
       <Paper sx={{ p: 2 }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+        >
           <FeatureSwitch feature="feedback" />
           <Button component={RouterLink} to="/feedback/feedbacktype" variant="outlined">
             Results by category

@@ -11,7 +11,13 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { FEEDBACK_ANSWERS, FEEDBACK_DEFAULT_ANSWER, FEEDBACK_LABELS, MESSAGES, type FeedbackAnswer } from '@portal/domain';
+import {
+  FEEDBACK_ANSWERS,
+  FEEDBACK_DEFAULT_ANSWER,
+  FEEDBACK_LABELS,
+  MESSAGES,
+  type FeedbackAnswer,
+} from '@portal/domain';
 import { Loading } from '../../shell/Loading';
 import { failureMessage } from '../../shell/failure';
 import { notify } from '../../shell/notify';
@@ -21,7 +27,15 @@ import { useQuestionsFor, useSubmitFeedback, type TeacherEntry } from './feedbac
  * The questions of a category for one teacher and subject, each on the five-point scale starting at
  * good. Nothing to answer is 'Error!!'; a form that cannot load says so and closes.
  */
-export function FeedbackFormDialog({ categoryId, teacher, onClose }: { categoryId: string; teacher: TeacherEntry; onClose: () => void }) {
+export function FeedbackFormDialog({
+  categoryId,
+  teacher,
+  onClose,
+}: {
+  categoryId: string;
+  teacher: TeacherEntry;
+  onClose: () => void;
+}) {
   const questions = useQuestionsFor(categoryId, teacher);
   const submit = useSubmitFeedback();
   const [answers, setAnswers] = useState<Record<string, FeedbackAnswer>>({});
@@ -34,7 +48,12 @@ export function FeedbackFormDialog({ categoryId, teacher, onClose }: { categoryI
       return;
     }
     submit.mutate(
-      { questionSet: categoryId, faculty: teacher.taughtBy.email, code: teacher.code, feedback: list.map((question) => ({ question: question._id, answer: answerOf(question._id) })) },
+      {
+        questionSet: categoryId,
+        faculty: teacher.taughtBy.email,
+        code: teacher.code,
+        feedback: list.map((question) => ({ question: question._id, answer: answerOf(question._id) })),
+      },
       {
         onSuccess: (answer) => {
           notify.success(answer.msg);
@@ -69,7 +88,12 @@ export function FeedbackFormDialog({ categoryId, teacher, onClose }: { categoryI
                   onChange={(_event, value) => setAnswers({ ...answers, [question._id]: value as FeedbackAnswer })}
                 >
                   {FEEDBACK_ANSWERS.map((answer) => (
-                    <FormControlLabel key={answer} value={answer} control={<Radio size="small" />} label={FEEDBACK_LABELS[answer]} />
+                    <FormControlLabel
+                      key={answer}
+                      value={answer}
+                      control={<Radio size="small" />}
+                      label={FEEDBACK_LABELS[answer]}
+                    />
                   ))}
                 </RadioGroup>
               </FormControl>

@@ -13,13 +13,24 @@ import { notify } from '../../shell/notify';
 import { useRenameCategory } from './feedbackApi';
 
 /** Renames a category ('Cannot be empty' for a blank name). */
-export function RenameCategoryDialog({ category, open, onClose }: { category: FeedbackCategory; open: boolean; onClose: () => void }) {
+export function RenameCategoryDialog({
+  category,
+  open,
+  onClose,
+}: {
+  category: FeedbackCategory;
+  open: boolean;
+  onClose: () => void;
+}) {
   const rename = useRenameCategory();
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<FeedbackCategoryForm>({ resolver: zodResolver(feedbackCategoryForm), values: { category: category.category } });
+  } = useForm<FeedbackCategoryForm>({
+    resolver: zodResolver(feedbackCategoryForm),
+    values: { category: category.category },
+  });
   const submit = handleSubmit(({ category: name }) =>
     rename.mutate(
       { _id: category._id, category: name },
@@ -37,7 +48,14 @@ export function RenameCategoryDialog({ category, open, onClose }: { category: Fe
       <form noValidate onSubmit={submit}>
         <DialogTitle id="rename-title">Rename category</DialogTitle>
         <DialogContent>
-          <TextField {...register('category')} label="Category" fullWidth autoFocus margin="dense" {...fieldError(errors.category)} />
+          <TextField
+            {...register('category')}
+            label="Category"
+            fullWidth
+            autoFocus
+            margin="dense"
+            {...fieldError(errors.category)}
+          />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>Cancel</Button>

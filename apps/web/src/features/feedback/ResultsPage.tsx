@@ -80,7 +80,8 @@ function ClassResults({ categoryId, query }: { categoryId: string; query: Feedba
               </Stack>
               {count < FEEDBACK_MIN_ANSWERS_SHOWN ? (
                 <Typography variant="body2" color="text.secondary">
-                  Results show once {FEEDBACK_MIN_ANSWERS_SHOWN} students have answered, so that nobody can be told apart.
+                  Results show once {FEEDBACK_MIN_ANSWERS_SHOWN} students have answered, so that nobody can be told
+                  apart.
                 </Typography>
               ) : (
                 <Stack component="ol" spacing={2} sx={{ p: 0, m: 0 }}>
@@ -109,14 +110,28 @@ export default function ResultsPage() {
     <Stack spacing={2} sx={{ maxWidth: 900 }}>
       <Paper sx={{ p: 2 }}>
         <Stack direction="row" spacing={2}>
-          <TextField select label="Department" size="small" value={query.department} onChange={(event) => setQuery({ ...query, department: event.target.value as Department })} sx={{ minWidth: 130 }}>
+          <TextField
+            select
+            label="Department"
+            size="small"
+            value={query.department}
+            onChange={(event) => setQuery({ ...query, department: event.target.value as Department })}
+            sx={{ minWidth: 130 }}
+          >
             {DEPARTMENTS.map((department) => (
               <MenuItem key={department} value={department}>
                 {department}
               </MenuItem>
             ))}
           </TextField>
-          <TextField select label="Year" size="small" value={query.currentYear} onChange={(event) => setQuery({ ...query, currentYear: Number(event.target.value) })} sx={{ minWidth: 130 }}>
+          <TextField
+            select
+            label="Year"
+            size="small"
+            value={query.currentYear}
+            onChange={(event) => setQuery({ ...query, currentYear: Number(event.target.value) })}
+            sx={{ minWidth: 130 }}
+          >
             {YEARS.map((year) => (
               <MenuItem key={year} value={year}>
                 {YEAR_LABELS[year]}

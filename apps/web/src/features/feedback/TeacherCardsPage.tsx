@@ -17,7 +17,11 @@ import { FeedbackFormDialog } from './FeedbackFormDialog';
 import { useDone, useMyTeachers, useStudentCategories, type TeacherEntry } from './feedbackApi';
 
 /** The first letter of a name, past a title such as Dr. or Prof. */
-const initialOf = (name: string): string => name.replace(/^(dr|prof|mr|mrs|ms)\.?\s+/i, '').charAt(0).toUpperCase();
+const initialOf = (name: string): string =>
+  name
+    .replace(/^(dr|prof|mr|mrs|ms)\.?\s+/i, '')
+    .charAt(0)
+    .toUpperCase();
 
 /** /feedback/{id} (student): a card per teacher and subject of the class; answered ones are marked done. */
 export default function TeacherCardsPage() {
@@ -35,7 +39,8 @@ export default function TeacherCardsPage() {
   if (!category || !teachers.data || !done.data) return <Alert severity="error">{MESSAGES.invalidLink}</Alert>;
   const answeredList = done.data;
   if (teachers.data.length === 0) return <Alert severity="info">{MESSAGES.noDataFound}</Alert>;
-  const isDone = (teacher: TeacherEntry) => answeredList.some((entry) => entry.faculty === teacher.taughtBy.email && entry.code === teacher.code);
+  const isDone = (teacher: TeacherEntry) =>
+    answeredList.some((entry) => entry.faculty === teacher.taughtBy.email && entry.code === teacher.code);
 
   return (
     <>
@@ -50,13 +55,17 @@ export default function TeacherCardsPage() {
               avatar={<Avatar aria-hidden>{initialOf(teacher.taughtBy.name)}</Avatar>}
               title={teacher.name}
               subheader={`${teacher.taughtBy.name} · ${teacher.code.toUpperCase()}`}
-              action={answered ? <Chip icon={<CheckCircleIcon />} label="Done" color="success" size="small" /> : undefined}
+              action={
+                answered ? <Chip icon={<CheckCircleIcon />} label="Done" color="success" size="small" /> : undefined
+              }
               slotProps={{ title: { component: 'h2', variant: 'subtitle1' } }}
             />
           );
           return (
             <Grid key={`${teacher.taughtBy.email}-${teacher.code}`} size={{ xs: 12, sm: 6, md: 4 }}>
-              <Card variant="outlined">{answered ? header : <CardActionArea onClick={() => setChosen(teacher)}>{header}</CardActionArea>}</Card>
+              <Card variant="outlined">
+                {answered ? header : <CardActionArea onClick={() => setChosen(teacher)}>{header}</CardActionArea>}
+              </Card>
             </Grid>
           );
         })}

@@ -17,14 +17,18 @@ const keys = {
   studentCategories: ['feedback', 'student', 'categories'] as const,
   teachers: ['feedback', 'student', 'teachers'] as const,
   done: (categoryId: string) => ['feedback', 'student', 'done', categoryId] as const,
-  results: (categoryId: string, query: FeedbackResultsQuery) => ['feedback', 'results', categoryId, query.department, query.currentYear] as const,
+  results: (categoryId: string, query: FeedbackResultsQuery) =>
+    ['feedback', 'results', categoryId, query.department, query.currentYear] as const,
   validity: (categoryId: string) => ['feedback', 'validity', categoryId] as const,
 };
 
 // ---- The admin's side ----
 
 export const useCategories = () =>
-  useQuery({ queryKey: keys.categories, queryFn: async () => (await api.get<ApiResult<FeedbackCategory[]>>('feedback/category')).data });
+  useQuery({
+    queryKey: keys.categories,
+    queryFn: async () => (await api.get<ApiResult<FeedbackCategory[]>>('feedback/category')).data,
+  });
 
 const useCategoriesRefresh = () => {
   const queryClient = useQueryClient();
@@ -33,7 +37,11 @@ const useCategoriesRefresh = () => {
 
 export const useAddCategory = () => {
   const refresh = useCategoriesRefresh();
-  return useMutation({ mutationFn: (category: string) => api.post<ApiMessage>('feedback/category', { category }), onSuccess: refresh, meta: { silent: true } });
+  return useMutation({
+    mutationFn: (category: string) => api.post<ApiMessage>('feedback/category', { category }),
+    onSuccess: refresh,
+    meta: { silent: true },
+  });
 };
 
 export const useRenameCategory = () => {
@@ -47,13 +55,18 @@ export const useRenameCategory = () => {
 
 export const useDeleteCategory = () => {
   const refresh = useCategoriesRefresh();
-  return useMutation({ mutationFn: (id: string) => api.delete<ApiMessage>('feedback/category', { id }), onSuccess: refresh, meta: { silent: true } });
+  return useMutation({
+    mutationFn: (id: string) => api.delete<ApiMessage>('feedback/category', { id }),
+    onSuccess: refresh,
+    meta: { silent: true },
+  });
 };
 
 export const useAddQuestions = () => {
   const refresh = useCategoriesRefresh();
   return useMutation({
-    mutationFn: ({ categoryId, questions }: { categoryId: string; questions: string[] }) => api.post<ApiMessage>(`feedback/category/${categoryId}/questions`, { questions }),
+    mutationFn: ({ categoryId, questions }: { categoryId: string; questions: string[] }) =>
+      api.post<ApiMessage>(`feedback/category/${categoryId}/questions`, { questions }),
     onSuccess: refresh,
     meta: { silent: true },
   });
@@ -63,7 +76,8 @@ export const useAddQuestions = () => {
 export const useCategoryValidity = (categoryId: string) =>
   useQuery({
     queryKey: keys.validity(categoryId),
-    queryFn: async () => (await api.post<ApiResult<{ category: string }>>('feedback/validity', { id: categoryId })).data,
+    queryFn: async () =>
+      (await api.post<ApiResult<{ category: string }>>('feedback/validity', { id: categoryId })).data,
     retry: false,
     meta: { silent: true },
   });
@@ -89,12 +103,16 @@ export interface TeacherEntry {
 }
 
 export const useMyTeachers = () =>
-  useQuery({ queryKey: keys.teachers, queryFn: async () => (await api.get<ApiResult<TeacherEntry[]>>('student/teachers')).data });
+  useQuery({
+    queryKey: keys.teachers,
+    queryFn: async () => (await api.get<ApiResult<TeacherEntry[]>>('student/teachers')).data,
+  });
 
 export const useDone = (categoryId: string) =>
   useQuery({
     queryKey: keys.done(categoryId),
-    queryFn: async () => (await api.get<ApiResult<{ faculty: string; code: string }[]>>(`feedback/done/${categoryId}`)).data,
+    queryFn: async () =>
+      (await api.get<ApiResult<{ faculty: string; code: string }[]>>(`feedback/done/${categoryId}`)).data,
   });
 
 /** The questions for one teacher and subject; a failure means the form cannot be shown. */
@@ -103,10 +121,13 @@ export const useQuestionsFor = (categoryId: string, teacher: TeacherEntry | null
     queryKey: ['feedback', 'student', 'questions', categoryId, teacher?.taughtBy.email, teacher?.code],
     queryFn: async () =>
       (
-        await api.post<{ msg: string; questions: { questions: FeedbackQuestion[] } }>(`feedback/questions/${categoryId}`, {
-          faculty: teacher!.taughtBy.email,
-          code: teacher!.code,
-        })
+        await api.post<{ msg: string; questions: { questions: FeedbackQuestion[] } }>(
+          `feedback/questions/${categoryId}`,
+          {
+            faculty: teacher!.taughtBy.email,
+            code: teacher!.code,
+          },
+        )
       ).questions.questions,
     enabled: teacher !== null,
     retry: false,
@@ -118,7 +139,8 @@ export const useSubmitFeedback = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (submission: FeedbackSubmission) => api.post<ApiMessage>('feedback', submission),
-    onSettled: (_answer, _error, submission) => queryClient.invalidateQueries({ queryKey: keys.done(submission.questionSet) }),
+    onSettled: (_answer, _error, submission) =>
+      queryClient.invalidateQueries({ queryKey: keys.done(submission.questionSet) }),
     meta: { silent: true },
   });
 };

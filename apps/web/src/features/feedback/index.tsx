@@ -17,13 +17,29 @@ export const feedbackFeature: Feature = {
       { path: '/feedback/feedbacktype/:id', element: <Results /> },
     ],
     student: [
-      { path: '/feedback', element: <WhileFeedbackOn><StudentCategories /></WhileFeedbackOn> },
-      { path: '/feedback/:id', element: <WhileFeedbackOn><TeacherCards /></WhileFeedbackOn> },
+      {
+        path: '/feedback',
+        element: (
+          <WhileFeedbackOn>
+            <StudentCategories />
+          </WhileFeedbackOn>
+        ),
+      },
+      {
+        path: '/feedback/:id',
+        element: (
+          <WhileFeedbackOn>
+            <TeacherCards />
+          </WhileFeedbackOn>
+        ),
+      },
     ],
   },
   drawer: {
     admin: [{ label: 'Feedback', to: '/feedback', icon: <FeedbackIcon />, place: 60 }],
-    student: [{ label: 'Feedback', to: '/feedback', icon: <FeedbackIcon />, place: 40, shownTo: (user) => user.stats.feedback }],
+    student: [
+      { label: 'Feedback', to: '/feedback', icon: <FeedbackIcon />, place: 40, shownTo: (user) => user.stats.feedback },
+    ],
   },
   homeLinks: {
     student: [{ label: 'Feedback', to: '/feedback', place: 40, shownTo: (user) => user.stats.feedback }],

@@ -14,8 +14,15 @@ import { gatepassFields, type GatepassFields as Fields } from './gatepassForm';
  */
 export function GatepassEditDialog({ gatepass, onClose }: { gatepass: Gatepass; onClose: () => void }) {
   const { description, time } = gatepass;
-  const form = useForm({ resolver: zodResolver(gatepassFields), defaultValues: { description, ...toDateAndTimeFields(time) } });
-  const toEditForm = (values: Fields) => ({ _id: gatepass._id, description: values.description, time: fromDateAndTimeFields(values.date, values.time) });
+  const form = useForm({
+    resolver: zodResolver(gatepassFields),
+    defaultValues: { description, ...toDateAndTimeFields(time) },
+  });
+  const toEditForm = (values: Fields) => ({
+    _id: gatepass._id,
+    description: values.description,
+    time: fromDateAndTimeFields(values.date, values.time),
+  });
   return (
     <RequestEditDialog kind={editablePass} item={gatepass} form={form} toEditForm={toEditForm} onClose={onClose}>
       <GatepassFields form={form} />

@@ -54,7 +54,15 @@ export default function GatepassViewPage() {
         {pass.status === STATUS.APPROVED ? (
           <Typography
             component="p"
-            sx={{ bgcolor: '#1b5e20', color: '#ffffff', px: 3, py: 1, borderRadius: 1, fontWeight: 700, letterSpacing: 2 }}
+            sx={{
+              bgcolor: '#1b5e20',
+              color: '#ffffff',
+              px: 3,
+              py: 1,
+              borderRadius: 1,
+              fontWeight: 700,
+              letterSpacing: 2,
+            }}
           >
             APPROVED
           </Typography>

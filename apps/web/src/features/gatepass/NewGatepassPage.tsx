@@ -25,7 +25,9 @@ export default function NewGatepassPage() {
     resolver: zodResolver(gatepassFields),
     defaultValues: { description: '', ...toDateAndTimeFields(nextFullHour()) },
   });
-  const onSubmit = form.handleSubmit(({ description, date, time }) => request.submit({ description, time: fromDateAndTimeFields(date, time) }));
+  const onSubmit = form.handleSubmit(({ description, date, time }) =>
+    request.submit({ description, time: fromDateAndTimeFields(date, time) }),
+  );
 
   return (
     <Paper sx={{ p: { xs: 2, sm: 4 }, maxWidth: 560 }}>

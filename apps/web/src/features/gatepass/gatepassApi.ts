@@ -1,5 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { MESSAGES, type ApiResult, type Gatepass, type GatepassEditForm, type GatepassPublicView, type GatepassRequestForm } from '@portal/domain';
+import {
+  MESSAGES,
+  type ApiResult,
+  type Gatepass,
+  type GatepassEditForm,
+  type GatepassPublicView,
+  type GatepassRequestForm,
+} from '@portal/domain';
 import { api } from '../../shell/api';
 import { requestApi } from '../../kit/requests/requestApi';
 import type { EditableKind } from '../../kit/requests/RequestEditDialog';

@@ -14,11 +14,11 @@ export default function AboutPage() {
         About the portal
       </Typography>
       <Typography sx={{ mb: 2 }}>
-        The college portal is where the institute's day-to-day paperwork happens online. Students request gate
-        passes and leave, see their timetable, course notes, attendance and marks, give feedback on teaching and
-        pay their fees. Faculty approve requests, take attendance, run exams and share course resources.
-        Administrators manage users, subjects, timetables and fees; security staff verify gate passes at the gate
-        by scanning their QR codes; office staff follow fee collections.
+        The college portal is where the institute's day-to-day paperwork happens online. Students request gate passes
+        and leave, see their timetable, course notes, attendance and marks, give feedback on teaching and pay their
+        fees. Faculty approve requests, take attendance, run exams and share course resources. Administrators manage
+        users, subjects, timetables and fees; security staff verify gate passes at the gate by scanning their QR codes;
+        office staff follow fee collections.
       </Typography>
       <Typography component="h3" variant="h6" gutterBottom>
         Departments

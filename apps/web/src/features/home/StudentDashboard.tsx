@@ -29,7 +29,17 @@ type TabValue = (typeof TABS)[number]['value'];
  * the month's events are in: shown any earlier, the content arriving above would push them down
  * (a layout shift).
  */
-function Panel({ value, shown, ready = true, children }: { value: TabValue; shown: TabValue; ready?: boolean; children: ReactNode }) {
+function Panel({
+  value,
+  shown,
+  ready = true,
+  children,
+}: {
+  value: TabValue;
+  shown: TabValue;
+  ready?: boolean;
+  children: ReactNode;
+}) {
   if (value !== shown) return null;
   const panel = (content: ReactNode) => (
     <Box role="tabpanel" id={`dashboard-panel-${value}`} aria-labelledby={`dashboard-tab-${value}`} sx={{ pt: 2 }}>
@@ -75,7 +85,13 @@ export function StudentDashboard() {
         sx={{ borderBottom: 1, borderColor: 'divider' }}
       >
         {TABS.map((tab) => (
-          <Tab key={tab.value} value={tab.value} label={tab.label} id={`dashboard-tab-${tab.value}`} aria-controls={`dashboard-panel-${tab.value}`} />
+          <Tab
+            key={tab.value}
+            value={tab.value}
+            label={tab.label}
+            id={`dashboard-tab-${tab.value}`}
+            aria-controls={`dashboard-panel-${tab.value}`}
+          />
         ))}
       </Tabs>
       <Panel value="events" shown={shown} ready={eventsShown}>

@@ -13,7 +13,11 @@ export function TodayPeriods() {
   if (today.isLoading) return <Loading />;
   const periods = today.data?.periods ?? [];
   if (periods.length === 0) {
-    return <Typography color="text.secondary">{today.data?.day ? 'No periods today' : 'No classes at the weekend'}</Typography>;
+    return (
+      <Typography color="text.secondary">
+        {today.data?.day ? 'No periods today' : 'No classes at the weekend'}
+      </Typography>
+    );
   }
   return (
     <List dense disablePadding>

@@ -5,7 +5,9 @@ import { useDeferredResult } from '../../kit/query/deferredResult';
 
 /** The faculty's dashboard's own read: the member's periods today (the student's timetable is the timetable kit's). */
 export const useFacultyToday = () =>
-  useDeferredResult(useQuery({
-    queryKey: ['timetable', 'faculty-today'],
-    queryFn: async () => (await api.get<ApiResult<FacultyToday>>('faculty/today')).data,
-  }));
+  useDeferredResult(
+    useQuery({
+      queryKey: ['timetable', 'faculty-today'],
+      queryFn: async () => (await api.get<ApiResult<FacultyToday>>('faculty/today')).data,
+    }),
+  );

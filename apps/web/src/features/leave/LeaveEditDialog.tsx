@@ -8,9 +8,22 @@ import { useLeaveForm } from './leaveForm';
 export function LeaveEditDialog({ leave, onClose }: { leave: LeaveApplication; onClose: () => void }) {
   const { type, description, date } = leave;
   // A half day's times and a full day's last day start out filled, should the type change.
-  const form = useLeaveForm({ type, description, date, toDate: leave.toDate ?? date, fromTime: leave.fromTime ?? '', toTime: leave.toTime ?? '' });
+  const form = useLeaveForm({
+    type,
+    description,
+    date,
+    toDate: leave.toDate ?? date,
+    fromTime: leave.fromTime ?? '',
+    toTime: leave.toTime ?? '',
+  });
   return (
-    <RequestEditDialog kind={editableLeave} item={leave} form={form} toEditForm={(values) => ({ _id: leave._id, ...values })} onClose={onClose}>
+    <RequestEditDialog
+      kind={editableLeave}
+      item={leave}
+      form={form}
+      toEditForm={(values) => ({ _id: leave._id, ...values })}
+      onClose={onClose}
+    >
       <LeaveFields form={form} />
     </RequestEditDialog>
   );

@@ -6,7 +6,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import FormControl from '@mui/material/FormControl';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { DESCRIPTION_ROWS, LEAVE_TYPES, LEAVE_TYPE_LABELS, type LeaveRequestForm, type LeaveRequestFormInput } from '@portal/domain';
+import {
+  DESCRIPTION_ROWS,
+  LEAVE_TYPES,
+  LEAVE_TYPE_LABELS,
+  type LeaveRequestForm,
+  type LeaveRequestFormInput,
+} from '@portal/domain';
 import { fieldError } from '../../shell/fieldError';
 import { NativePickerField } from '../../shell/NativePickerField';
 import { LEAVE_FIELD_LABELS } from './leaveForm';
@@ -49,8 +55,15 @@ export function LeaveFields({ form }: { form: UseFormReturn<LeaveRequestFormInpu
         {...fieldError(errors.description)}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <NativePickerField form={form} name="date" label={type === 'fullDay' ? 'From date' : LEAVE_FIELD_LABELS.date} type="date" />
-        {type === 'fullDay' ? <NativePickerField form={form} name="toDate" label={LEAVE_FIELD_LABELS.toDate} type="date" /> : null}
+        <NativePickerField
+          form={form}
+          name="date"
+          label={type === 'fullDay' ? 'From date' : LEAVE_FIELD_LABELS.date}
+          type="date"
+        />
+        {type === 'fullDay' ? (
+          <NativePickerField form={form} name="toDate" label={LEAVE_FIELD_LABELS.toDate} type="date" />
+        ) : null}
       </Stack>
       {type === 'halfDay' ? (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { LEAVE_TYPES, LEAVE_TYPE_LABELS, MESSAGES, STATUS, type LeaveApplication, type LeaveType } from '@portal/domain';
+import {
+  LEAVE_TYPES,
+  LEAVE_TYPE_LABELS,
+  MESSAGES,
+  STATUS,
+  type LeaveApplication,
+  type LeaveType,
+} from '@portal/domain';
 import { OwnRequests } from '../../kit/requests/OwnRequests';
 import { RequestTable, type RequestColumn } from '../../kit/requests/RequestTable';
 import { formatDate, formatTimeOfDay } from '../../shell/dates';
@@ -35,7 +42,13 @@ export default function LeaveListPage() {
   const tabs = (
     <Tabs value={tab} onChange={(_event, next: LeaveType) => setTab(next)} aria-label="Leave type" sx={{ mb: 2 }}>
       {LEAVE_TYPES.map((type) => (
-        <Tab key={type} value={type} label={LEAVE_TYPE_LABELS[type]} id={`leave-tab-${type}`} aria-controls="leave-tab-panel" />
+        <Tab
+          key={type}
+          value={type}
+          label={LEAVE_TYPE_LABELS[type]}
+          id={`leave-tab-${type}`}
+          aria-controls="leave-tab-panel"
+        />
       ))}
     </Tabs>
   );

@@ -14,7 +14,11 @@ import { useLeaveForm } from './leaveForm';
 /** /leave/new: the application form, a full day from today by default. */
 export default function NewLeavePage() {
   usePageTitle('New Leave Application');
-  const request = useSubmitRequest(leaveApi, { listPath: '/leave', submitted: MESSAGES.leaveSubmitted, failed: MESSAGES.leaveSubmitFailed });
+  const request = useSubmitRequest(leaveApi, {
+    listPath: '/leave',
+    submitted: MESSAGES.leaveSubmitted,
+    failed: MESSAGES.leaveSubmitFailed,
+  });
   const today = todayInInstitute();
   const form = useLeaveForm({ type: 'fullDay', description: '', date: today, toDate: today, fromTime: '', toTime: '' });
   const onSubmit = form.handleSubmit(request.submit);

@@ -19,9 +19,7 @@ export const leaveFeature: Feature = {
   },
   drawer: {
     student: [{ label: 'Leave Application', to: '/leave', icon: <EventNoteIcon />, place: 30 }],
-    faculty: [
-      { label: 'Leave Requests', to: '/leave', icon: <EventNoteIcon />, place: 70, Badge: PendingCount },
-    ],
+    faculty: [{ label: 'Leave Requests', to: '/leave', icon: <EventNoteIcon />, place: 70, Badge: PendingCount }],
   },
   homeLinks: {
     student: [

@@ -3,7 +3,9 @@ import { formatDate, formatTimeOfDay } from '../../shell/dates';
 
 /** 'Nov 25th 26 – Nov 27th 26', or one date for a one-day leave. */
 export const leaveDates = (leave: Pick<LeaveApplication, 'date' | 'toDate'>): string =>
-  leave.toDate && leave.toDate !== leave.date ? `${formatDate(leave.date)} – ${formatDate(leave.toDate)}` : formatDate(leave.date);
+  leave.toDate && leave.toDate !== leave.date
+    ? `${formatDate(leave.date)} – ${formatDate(leave.toDate)}`
+    : formatDate(leave.date);
 
 /** '10:00 am – 12:30 pm'. */
 export const leaveTimes = (leave: Pick<LeaveApplication, 'fromTime' | 'toTime'>): string =>

@@ -26,7 +26,12 @@ export default function OfficeHomePage() {
       <nav aria-label="Quick links">
         <Stack spacing={2}>
           {LINKS.map((link) => (
-            <Stack key={link.to} direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+            <Stack
+              key={link.to}
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={2}
+              sx={{ alignItems: { sm: 'center' } }}
+            >
               <Button variant="outlined" component={RouterLink} to={link.to} sx={{ minWidth: 140 }}>
                 {link.label}
               </Button>

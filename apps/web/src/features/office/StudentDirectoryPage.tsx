@@ -5,7 +5,15 @@ import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import type { User } from '@portal/domain';
 import { usePageTitle } from '../../shell/pageTitle';
 import { UserGrid } from '../../kit/users/UserGrid';
-import { departmentColumn, displayName, emailColumn, nameColumn, passoutColumn, rollNoColumn, yearColumn } from '../../kit/users/columns';
+import {
+  departmentColumn,
+  displayName,
+  emailColumn,
+  nameColumn,
+  passoutColumn,
+  rollNoColumn,
+  yearColumn,
+} from '../../kit/users/columns';
 import { StudentDetailsDialog } from './StudentDetailsDialog';
 
 /**
@@ -29,7 +37,12 @@ export default function StudentDirectoryPage() {
         headerName: 'Details',
         width: 70,
         getActions: ({ row }) => [
-          <GridActionsCellItem key="details" icon={<VisibilityOutlined />} label={`Details of ${displayName(row)}`} onClick={() => setOpen(row)} />,
+          <GridActionsCellItem
+            key="details"
+            icon={<VisibilityOutlined />}
+            label={`Details of ${displayName(row)}`}
+            onClick={() => setOpen(row)}
+          />,
         ],
       },
     ],

@@ -34,7 +34,11 @@ export default function AdminPaymentPage() {
   return (
     <Stack spacing={3} sx={{ minWidth: 0 }}>
       <Paper sx={{ p: { xs: 2, sm: 3 } }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
+        >
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
             <Typography component="h2" variant="h5">
               Payment types

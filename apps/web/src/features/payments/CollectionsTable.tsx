@@ -26,7 +26,15 @@ export function collectionOf(type: PaymentType, today: string) {
 }
 
 /** The payment types with their collections; the admin's copy offers Delete on each. */
-export function CollectionsTable({ types, label, onDelete }: { types: PaymentType[]; label: string; onDelete?: (type: PaymentType) => void }) {
+export function CollectionsTable({
+  types,
+  label,
+  onDelete,
+}: {
+  types: PaymentType[];
+  label: string;
+  onDelete?: (type: PaymentType) => void;
+}) {
   const today = todayInInstitute();
   if (types.length === 0) return <Typography color="text.secondary">{MESSAGES.noDataFound}</Typography>;
   return (

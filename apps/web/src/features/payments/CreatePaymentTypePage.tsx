@@ -41,7 +41,14 @@ export default function CreatePaymentTypePage() {
           Add Payment Type
         </Typography>
         <TextField {...form.register('type')} label="Type" required fullWidth {...fieldError(errors.type)} />
-        <TextField {...form.register('amount')} label="Amount (₹)" required fullWidth slotProps={{ htmlInput: { inputMode: 'decimal' } }} {...fieldError(errors.amount as FieldError | undefined)} />
+        <TextField
+          {...form.register('amount')}
+          label="Amount (₹)"
+          required
+          fullWidth
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          {...fieldError(errors.amount as FieldError | undefined)}
+        />
         <NativePickerField form={form} name="dueDate" label="Due date" type="date" />
         <Button type="submit" variant="contained" size="large" loading={add.isPending}>
           Create

@@ -59,9 +59,30 @@ export function PayDialog({ fee, onClose }: { fee: PaymentType; onClose: () => v
         <DialogContent>
           <Stack spacing={2}>
             <input type="hidden" {...form.register('paymentType')} />
-            <TextField {...form.register('amount')} label="Amount (₹)" required fullWidth slotProps={readOnly} {...fieldError(errors.amount as FieldError | undefined)} />
-            <TextField {...form.register('dueDate')} label="Due date" type="date" required fullWidth slotProps={{ ...readOnly, inputLabel: { shrink: true } }} {...fieldError(errors.dueDate)} />
-            <TextField {...form.register('remarks')} label="Remarks" required fullWidth {...fieldError(errors.remarks)} />
+            <TextField
+              {...form.register('amount')}
+              label="Amount (₹)"
+              required
+              fullWidth
+              slotProps={readOnly}
+              {...fieldError(errors.amount as FieldError | undefined)}
+            />
+            <TextField
+              {...form.register('dueDate')}
+              label="Due date"
+              type="date"
+              required
+              fullWidth
+              slotProps={{ ...readOnly, inputLabel: { shrink: true } }}
+              {...fieldError(errors.dueDate)}
+            />
+            <TextField
+              {...form.register('remarks')}
+              label="Remarks"
+              required
+              fullWidth
+              {...fieldError(errors.remarks)}
+            />
           </Stack>
         </DialogContent>
         <DialogActions>

@@ -35,7 +35,11 @@ export interface PaymentFilterValues {
   status: string;
 }
 const NO_FILTERS: PaymentFilterValues = { type: '', department: '', year: '', from: '', to: '', status: 'paid' };
-const STATUS_LABELS: Record<(typeof PAYMENT_STATUS_FILTERS)[number], string> = { paid: 'Paid', created: 'Not completed', all: 'All' };
+const STATUS_LABELS: Record<(typeof PAYMENT_STATUS_FILTERS)[number], string> = {
+  paid: 'Paid',
+  created: 'Not completed',
+  all: 'All',
+};
 const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
 const columns: GridColDef<PaymentRecord>[] = [
@@ -44,14 +48,56 @@ const columns: GridColDef<PaymentRecord>[] = [
     headerName: 'Paid',
     width: 175,
     sortable: false,
-    valueGetter: (_value, row) => (row.paidAt ? `${formatDate(row.paidAt)} ${formatTime(row.paidAt)}` : 'Not completed'),
+    valueGetter: (_value, row) =>
+      row.paidAt ? `${formatDate(row.paidAt)} ${formatTime(row.paidAt)}` : 'Not completed',
   },
-  { field: 'type', headerName: 'Fee', flex: 1, minWidth: 120, sortable: false, valueGetter: (_value, row) => row.paymentType.type },
-  { field: 'amount', headerName: 'Amount', width: 120, sortable: false, align: 'right', headerAlign: 'right', valueFormatter: (value: number) => formatRupees(value) },
-  { field: 'name', headerName: 'Student', flex: 1, minWidth: 140, sortable: false, valueGetter: (_value, row) => row.student.name || row.student.email },
-  { field: 'email', headerName: 'E-mail', flex: 1.2, minWidth: 180, sortable: false, valueGetter: (_value, row) => row.student.email },
-  { field: 'department', headerName: 'Department', width: 105, sortable: false, valueGetter: (_value, row) => row.student.department },
-  { field: 'year', headerName: 'Year', width: 80, sortable: false, valueGetter: (_value, row) => yearLabel(row.student.currentYear) },
+  {
+    field: 'type',
+    headerName: 'Fee',
+    flex: 1,
+    minWidth: 120,
+    sortable: false,
+    valueGetter: (_value, row) => row.paymentType.type,
+  },
+  {
+    field: 'amount',
+    headerName: 'Amount',
+    width: 120,
+    sortable: false,
+    align: 'right',
+    headerAlign: 'right',
+    valueFormatter: (value: number) => formatRupees(value),
+  },
+  {
+    field: 'name',
+    headerName: 'Student',
+    flex: 1,
+    minWidth: 140,
+    sortable: false,
+    valueGetter: (_value, row) => row.student.name || row.student.email,
+  },
+  {
+    field: 'email',
+    headerName: 'E-mail',
+    flex: 1.2,
+    minWidth: 180,
+    sortable: false,
+    valueGetter: (_value, row) => row.student.email,
+  },
+  {
+    field: 'department',
+    headerName: 'Department',
+    width: 105,
+    sortable: false,
+    valueGetter: (_value, row) => row.student.department,
+  },
+  {
+    field: 'year',
+    headerName: 'Year',
+    width: 80,
+    sortable: false,
+    valueGetter: (_value, row) => yearLabel(row.student.currentYear),
+  },
   { field: 'razorpayPaymentId', headerName: 'Payment id', width: 170, sortable: false },
   {
     field: 'receipt',
@@ -60,7 +106,12 @@ const columns: GridColDef<PaymentRecord>[] = [
     sortable: false,
     renderCell: ({ row }) =>
       row.status === 'paid' ? (
-        <Button size="small" component={RouterLink} to={`/payment/receipt/${row._id}`} aria-label={`Receipt of ${row.student.email} for ${row.paymentType.type}`}>
+        <Button
+          size="small"
+          component={RouterLink}
+          to={`/payment/receipt/${row._id}`}
+          aria-label={`Receipt of ${row.student.email} for ${row.paymentType.type}`}
+        >
           View
         </Button>
       ) : null,
@@ -73,7 +124,15 @@ const PHONE_HIDDEN = ['email', 'department', 'year', 'razorpayPaymentId'];
  * status, paged by the server, with the count and sum of everything the filters match; the office
  * may download it all as CSV.
  */
-export function PaymentGrid({ types, label, withExport = false }: { types: PaymentType[]; label: string; withExport?: boolean }) {
+export function PaymentGrid({
+  types,
+  label,
+  withExport = false,
+}: {
+  types: PaymentType[];
+  label: string;
+  withExport?: boolean;
+}) {
   const [filters, setFilters] = useState<PaymentFilterValues>(NO_FILTERS);
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 20 });
   const [exporting, setExporting] = useState(false);
@@ -101,7 +160,15 @@ export function PaymentGrid({ types, label, withExport = false }: { types: Payme
     <Box sx={{ width: '100%', minWidth: 0 }}>
       <Grid container spacing={2} sx={{ mb: 2 }} role="search" aria-label={`Filter ${label.toLowerCase()}`}>
         <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-          <TextField select label="Fee" value={filters.type} onChange={change('type')} fullWidth size="small" slotProps={nativeSelect}>
+          <TextField
+            select
+            label="Fee"
+            value={filters.type}
+            onChange={change('type')}
+            fullWidth
+            size="small"
+            slotProps={nativeSelect}
+          >
             <option value="">All fees</option>
             {types.map((type) => (
               <option key={type._id} value={type._id}>
@@ -111,7 +178,15 @@ export function PaymentGrid({ types, label, withExport = false }: { types: Payme
           </TextField>
         </Grid>
         <Grid size={{ xs: 6, sm: 3, md: 2 }}>
-          <TextField select label="Department" value={filters.department} onChange={change('department')} fullWidth size="small" slotProps={nativeSelect}>
+          <TextField
+            select
+            label="Department"
+            value={filters.department}
+            onChange={change('department')}
+            fullWidth
+            size="small"
+            slotProps={nativeSelect}
+          >
             <option value="">All</option>
             {DEPARTMENTS.map((department) => (
               <option key={department} value={department}>
@@ -121,7 +196,15 @@ export function PaymentGrid({ types, label, withExport = false }: { types: Payme
           </TextField>
         </Grid>
         <Grid size={{ xs: 6, sm: 3, md: 2 }}>
-          <TextField select label="Year" value={filters.year} onChange={change('year')} fullWidth size="small" slotProps={nativeSelect}>
+          <TextField
+            select
+            label="Year"
+            value={filters.year}
+            onChange={change('year')}
+            fullWidth
+            size="small"
+            slotProps={nativeSelect}
+          >
             <option value="">All</option>
             {YEARS.map((year) => (
               <option key={year} value={year}>
@@ -131,7 +214,15 @@ export function PaymentGrid({ types, label, withExport = false }: { types: Payme
           </TextField>
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-          <TextField select label="Status" value={filters.status} onChange={change('status')} fullWidth size="small" slotProps={nativeSelect}>
+          <TextField
+            select
+            label="Status"
+            value={filters.status}
+            onChange={change('status')}
+            fullWidth
+            size="small"
+            slotProps={nativeSelect}
+          >
             {PAYMENT_STATUS_FILTERS.map((status) => (
               <option key={status} value={status}>
                 {STATUS_LABELS[status]}
@@ -140,7 +231,15 @@ export function PaymentGrid({ types, label, withExport = false }: { types: Payme
           </TextField>
         </Grid>
         <Grid size={{ xs: 6, sm: 3, md: 2 }}>
-          <TextField label="Paid from" type="date" value={filters.from} onChange={change('from')} fullWidth size="small" slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField
+            label="Paid from"
+            type="date"
+            value={filters.from}
+            onChange={change('from')}
+            fullWidth
+            size="small"
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
         </Grid>
         <Grid size={{ xs: 6, sm: 3, md: 2 }}>
           <TextField
@@ -156,7 +255,11 @@ export function PaymentGrid({ types, label, withExport = false }: { types: Payme
           />
         </Grid>
       </Grid>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+      >
         <Typography aria-live="polite">
           {totals ? `${totals.count} payment${totals.count === 1 ? '' : 's'}, ${formatRupees(totals.amount)}` : ' '}
         </Typography>

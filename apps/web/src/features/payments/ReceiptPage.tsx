@@ -54,13 +54,23 @@ export default function ReceiptPage() {
   return (
     <>
       {printStyles}
-      <Stack direction="row" spacing={1} className="no-print" sx={{ mb: 2, justifyContent: 'space-between', alignItems: 'center', maxWidth: 640 }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        className="no-print"
+        sx={{ mb: 2, justifyContent: 'space-between', alignItems: 'center', maxWidth: 640 }}
+      >
         <BackButton fallback="/payment" />
         <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()}>
           Print
         </Button>
       </Stack>
-      <Paper className="receipt" sx={{ p: { xs: 2, sm: 4 }, maxWidth: 640 }} component="article" aria-labelledby="receipt-heading">
+      <Paper
+        className="receipt"
+        sx={{ p: { xs: 2, sm: 4 }, maxWidth: 640 }}
+        component="article"
+        aria-labelledby="receipt-heading"
+      >
         <Typography variant="overline" color="text.secondary">
           {data.institute}
         </Typography>
@@ -68,13 +78,26 @@ export default function ReceiptPage() {
           Fee receipt
         </Typography>
         <Divider sx={{ mb: 2 }} />
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' }, columnGap: 2, rowGap: { xs: 0.25, sm: 1 }, m: 0 }}>
+        <Box
+          component="dl"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: '180px 1fr' },
+            columnGap: 2,
+            rowGap: { xs: 0.25, sm: 1 },
+            m: 0,
+          }}
+        >
           {rows.map(([label, value]) => (
             <Box key={label} sx={{ display: 'contents' }}>
               <Typography component="dt" variant="body2" color="text.secondary" sx={{ mt: { xs: 1, sm: 0 } }}>
                 {label}
               </Typography>
-              <Typography component="dd" variant="body1" sx={{ m: 0, overflowWrap: 'anywhere', fontWeight: label === 'Amount paid' ? 700 : undefined }}>
+              <Typography
+                component="dd"
+                variant="body1"
+                sx={{ m: 0, overflowWrap: 'anywhere', fontWeight: label === 'Amount paid' ? 700 : undefined }}
+              >
                 {value}
               </Typography>
             </Box>

@@ -49,7 +49,11 @@ function FeeList() {
               </CardContent>
               <CardActions>
                 {fee.paid && fee.paymentId ? (
-                  <Button component={RouterLink} to={`/payment/receipt/${fee.paymentId}`} aria-label={`Receipt for ${fee.type}`}>
+                  <Button
+                    component={RouterLink}
+                    to={`/payment/receipt/${fee.paymentId}`}
+                    aria-label={`Receipt for ${fee.type}`}
+                  >
                     Receipt
                   </Button>
                 ) : (

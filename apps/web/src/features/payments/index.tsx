@@ -29,7 +29,9 @@ export const paymentsFeature: Feature = {
     office: [{ path: '/fees', element: <Fees /> }, receipt],
   },
   drawer: {
-    student: [{ label: 'Payment', to: '/payment', icon: <PaymentIcon />, place: 50, shownTo: (user) => user.stats.payment }],
+    student: [
+      { label: 'Payment', to: '/payment', icon: <PaymentIcon />, place: 50, shownTo: (user) => user.stats.payment },
+    ],
     admin: [{ label: 'Payment', to: '/payment', icon: <PaymentIcon />, place: 70 }],
     office: [{ label: 'Fees', to: '/fees', icon: <ReceiptLongIcon />, place: 30 }],
   },

@@ -25,7 +25,10 @@ const keys = {
 };
 
 export const usePaymentTypes = () =>
-  useQuery({ queryKey: keys.types, queryFn: async () => (await api.get<ApiResult<PaymentType[]>>('payment/types')).data });
+  useQuery({
+    queryKey: keys.types,
+    queryFn: async () => (await api.get<ApiResult<PaymentType[]>>('payment/types')).data,
+  });
 
 export const useAddPaymentType = () => {
   const queryClient = useQueryClient();
@@ -78,9 +81,13 @@ export async function downloadPaymentsCsv(request: PaymentHistoryQuery): Promise
 }
 
 export const useReceipt = (id: string) =>
-  useQuery({ queryKey: keys.receipt(id), queryFn: async () => (await api.get<ApiResult<PaymentReceipt>>(`payment/receipt/${id}`)).data });
+  useQuery({
+    queryKey: keys.receipt(id),
+    queryFn: async () => (await api.get<ApiResult<PaymentReceipt>>(`payment/receipt/${id}`)).data,
+  });
 
-export const createOrder = async (form: PaymentForm) => (await api.post<ApiResult<PaymentOrder>>('payment/razorpay', form)).data;
+export const createOrder = async (form: PaymentForm) =>
+  (await api.post<ApiResult<PaymentOrder>>('payment/razorpay', form)).data;
 export const verifyPayment = (answer: PaymentVerifyForm) => api.post<{ msg: string }>('payment/verify', answer);
 
 /** Refreshes every payment list after a payment. */
@@ -88,4 +95,3 @@ export const useRefreshPayments = () => {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: keys.all });
 };
-

@@ -13,12 +13,21 @@ export default function CoursePage() {
   const [tab, setTab] = useState<'all' | 'new'>('all');
   return (
     <Paper sx={{ p: { xs: 1.5, sm: 3 } }}>
-      <Tabs value={tab} onChange={(_event, value: 'all' | 'new') => setTab(value)} aria-label="Course resources" sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Tabs
+        value={tab}
+        onChange={(_event, value: 'all' | 'new') => setTab(value)}
+        aria-label="Course resources"
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
         <Tab value="all" label="All Uploads" id="course-tab-all" aria-controls="course-panel-all" />
         <Tab value="new" label="Upload New" id="course-tab-new" aria-controls="course-panel-new" />
       </Tabs>
       <Box role="tabpanel" id={`course-panel-${tab}`} aria-labelledby={`course-tab-${tab}`} sx={{ pt: 2 }}>
-        {tab === 'all' ? <ResourceCards filter={{ mine: true }} empty="You have not uploaded any course resources yet" /> : <UploadNew onDone={() => setTab('all')} />}
+        {tab === 'all' ? (
+          <ResourceCards filter={{ mine: true }} empty="You have not uploaded any course resources yet" />
+        ) : (
+          <UploadNew onDone={() => setTab('all')} />
+        )}
       </Box>
     </Paper>
   );

@@ -26,7 +26,8 @@ import { notify } from '../../shell/notify';
 import { useCurrentUser } from '../../shell/session';
 import { toFormData, uploadSchema, type UploadFields, type UploadForm } from './uploadForm';
 
-const formatSize = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+const formatSize = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** Upload New: the class, its subject, the topic and description, the files, and the upload's progress. */
 export function UploadNew({ onDone }: { onDone: () => void }) {
@@ -35,7 +36,15 @@ export function UploadNew({ onDone }: { onDone: () => void }) {
   const upload = useUploadResources();
   const form = useForm<UploadFields, unknown, UploadForm>({
     resolver: zodResolver(uploadSchema),
-    defaultValues: { type: 'notes', department: user.department ?? 'CSE', semester: '', subject: '', topic: '', description: '', files: [] },
+    defaultValues: {
+      type: 'notes',
+      department: user.department ?? 'CSE',
+      semester: '',
+      subject: '',
+      topic: '',
+      description: '',
+      files: [],
+    },
   });
   const {
     control,
@@ -64,7 +73,12 @@ export function UploadNew({ onDone }: { onDone: () => void }) {
     );
   });
 
-  const select = (name: 'type' | 'department' | 'semester' | 'subject', label: string, options: { value: string; label: string }[], onPicked?: () => void) => (
+  const select = (
+    name: 'type' | 'department' | 'semester' | 'subject',
+    label: string,
+    options: { value: string; label: string }[],
+    onPicked?: () => void,
+  ) => (
     <Controller
       control={control}
       name={name}
@@ -96,20 +110,41 @@ export function UploadNew({ onDone }: { onDone: () => void }) {
   return (
     <form noValidate onSubmit={save} aria-label="Upload New">
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 4 }}>{select('type', 'Type', RESOURCE_TYPES.map((type) => ({ value: type, label: RESOURCE_TYPE_LABELS[type] })))}</Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          {select('department', 'Department', DEPARTMENTS.map((value) => ({ value, label: value })), clearSubject)}
+          {select(
+            'type',
+            'Type',
+            RESOURCE_TYPES.map((type) => ({ value: type, label: RESOURCE_TYPE_LABELS[type] })),
+          )}
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          {select('semester', 'Semester', SEMESTERS.map((value) => ({ value: String(value), label: semesterLabel(value) })), clearSubject)}
+          {select(
+            'department',
+            'Department',
+            DEPARTMENTS.map((value) => ({ value, label: value })),
+            clearSubject,
+          )}
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          {select(
+            'semester',
+            'Semester',
+            SEMESTERS.map((value) => ({ value: String(value), label: semesterLabel(value) })),
+            clearSubject,
+          )}
         </Grid>
         <Grid size={12}>
           {select(
             'subject',
             'Subject',
-            (subjects.data ?? []).map((subject) => ({ value: subject.code, label: `${subject.name} (${subject.code.toUpperCase()})` })),
+            (subjects.data ?? []).map((subject) => ({
+              value: subject.code,
+              label: `${subject.name} (${subject.code.toUpperCase()})`,
+            })),
           )}
-          {Boolean(semester) && subjects.data?.length === 0 && <FormHelperText>No subjects in this class</FormHelperText>}
+          {Boolean(semester) && subjects.data?.length === 0 && (
+            <FormHelperText>No subjects in this class</FormHelperText>
+          )}
         </Grid>
         <Grid size={12}>
           <TextField {...register('topic')} label="Topic" required fullWidth {...fieldError(errors.topic)} />
@@ -147,7 +182,12 @@ export function UploadNew({ onDone }: { onDone: () => void }) {
                 {(field.value ?? []).length > 0 && (
                   <Box component="ul" sx={{ pl: 2.5, mb: 0 }}>
                     {(field.value ?? []).map((file) => (
-                      <Typography component="li" variant="body2" key={`${file.name}-${file.size}`} sx={{ overflowWrap: 'anywhere' }}>
+                      <Typography
+                        component="li"
+                        variant="body2"
+                        key={`${file.name}-${file.size}`}
+                        sx={{ overflowWrap: 'anywhere' }}
+                      >
                         {file.name} ({formatSize(file.size)})
                       </Typography>
                     ))}

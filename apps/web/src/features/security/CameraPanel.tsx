@@ -35,21 +35,18 @@ export default function CameraPanel({ armed, onArm, onCode }: CameraPanelProps) 
     [onCode],
   );
 
-  const handleError = useCallback(
-    (error: IScannerError) => {
-      // The guard sees a short message; the details help whoever fixes the camera.
-      console.warn('The camera failed:', error.kind, error.message);
-      const message =
-        error.kind === 'permission-denied'
-          ? MESSAGES.allowPermission
-          : error.kind === 'no-camera'
-            ? 'No camera found. Type the gate pass ID below.'
-            : 'The camera could not start. Type the gate pass ID below.';
-      // The alert in place of the camera says it; a toast would repeat it over the top bar.
-      setCameraProblem(message);
-    },
-    [],
-  );
+  const handleError = useCallback((error: IScannerError) => {
+    // The guard sees a short message; the details help whoever fixes the camera.
+    console.warn('The camera failed:', error.kind, error.message);
+    const message =
+      error.kind === 'permission-denied'
+        ? MESSAGES.allowPermission
+        : error.kind === 'no-camera'
+          ? 'No camera found. Type the gate pass ID below.'
+          : 'The camera could not start. Type the gate pass ID below.';
+    // The alert in place of the camera says it; a toast would repeat it over the top bar.
+    setCameraProblem(message);
+  }, []);
 
   return (
     <Box>

@@ -37,7 +37,9 @@ export function ClassFilter({
         size="small"
         label="Semester"
         value={semester}
-        onChange={(event) => onChange({ department, semester: event.target.value === '' ? '' : Number(event.target.value) })}
+        onChange={(event) =>
+          onChange({ department, semester: event.target.value === '' ? '' : Number(event.target.value) })
+        }
         sx={{ minWidth: 120 }}
       >
         <MenuItem value="">All</MenuItem>

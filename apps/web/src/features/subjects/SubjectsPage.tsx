@@ -30,12 +30,18 @@ export default function SubjectsPage() {
   const semester = Number(params.get('semester')) || '';
   const subjects = useSubjects({ department: department || undefined, semester: semester || undefined });
   const [editing, setEditing] = useState<Subject | null>(null);
-  const { ask: askDelete, dialog: deleteDialog } = useConfirmedDelete<Subject>(useDeleteSubject(), SERVER_MESSAGES.subjectDeleted);
-
+  const { ask: askDelete, dialog: deleteDialog } = useConfirmedDelete<Subject>(
+    useDeleteSubject(),
+    SERVER_MESSAGES.subjectDeleted,
+  );
 
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 } }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
+      >
         <Typography component="h2" variant="h5">
           Subjects
         </Typography>
@@ -75,16 +81,25 @@ export default function SubjectsPage() {
                 <TableRow key={subject._id}>
                   <TableCell>{subject.name}</TableCell>
                   <TableCell>{subject.code}</TableCell>
-                  <TableCell sx={{ display: { xs: 'none', lg: 'table-cell' } }}>{COURSE_TYPE_LABELS[subject.courseType]}</TableCell>
+                  <TableCell sx={{ display: { xs: 'none', lg: 'table-cell' } }}>
+                    {COURSE_TYPE_LABELS[subject.courseType]}
+                  </TableCell>
                   <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
                     {semesterLabel(subject.semester)} {subject.department}
                   </TableCell>
-                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{subject.taughtBy.name || subject.taughtBy.email}</TableCell>
+                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
+                    {subject.taughtBy.name || subject.taughtBy.email}
+                  </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     <IconButton aria-label={`Edit ${subject.code}`} onClick={() => setEditing(subject)} size="small">
                       <EditIcon fontSize="small" />
                     </IconButton>
-                    <IconButton aria-label={`Delete ${subject.code}`} onClick={() => askDelete(subject)} size="small" color="error">
+                    <IconButton
+                      aria-label={`Delete ${subject.code}`}
+                      onClick={() => askDelete(subject)}
+                      size="small"
+                      color="error"
+                    >
                       <DeleteIcon fontSize="small" />
                     </IconButton>
                   </TableCell>

@@ -10,7 +10,8 @@ import type { SubjectFormValues } from './SubjectFields';
  */
 const resolver = zodResolver(subjectForm as unknown as z.ZodType<z.output<typeof subjectForm>, SubjectFormValues>);
 
-export const useSubjectForm = (defaultValues: SubjectFormValues) => useForm<SubjectFormValues, unknown, z.output<typeof subjectForm>>({ resolver, defaultValues });
+export const useSubjectForm = (defaultValues: SubjectFormValues) =>
+  useForm<SubjectFormValues, unknown, z.output<typeof subjectForm>>({ resolver, defaultValues });
 
 export const emptySubject = (department = '', semester: number | '' = ''): SubjectFormValues => ({
   name: '',

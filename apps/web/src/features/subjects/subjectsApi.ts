@@ -16,7 +16,12 @@ export const useSubjects = (filter: SubjectFilter, enabled = true) =>
     queryKey: [...SUBJECTS_KEY, filter.department ?? '', filter.semester ?? 0],
     enabled,
     placeholderData: keepPreviousData,
-    queryFn: async () => (await api.get<ApiResult<Subject[]>>('shared/subject', { query: { department: filter.department, semester: filter.semester } })).data,
+    queryFn: async () =>
+      (
+        await api.get<ApiResult<Subject[]>>('shared/subject', {
+          query: { department: filter.department, semester: filter.semester },
+        })
+      ).data,
   });
 
 /** Active faculty whose name or e-mail holds the search, for the teacher's Autocomplete. */
@@ -25,7 +30,11 @@ export const useFacultySearch = (search: string) =>
     queryKey: ['subjects', 'faculty', search],
     placeholderData: keepPreviousData,
     queryFn: async () =>
-      (await api.get<ApiPage<User>>('admin/allfaculties', { query: { search: search || undefined, active: 'true', limit: 20 } })).data,
+      (
+        await api.get<ApiPage<User>>('admin/allfaculties', {
+          query: { search: search || undefined, active: 'true', limit: 20 },
+        })
+      ).data,
   });
 
 const useRefresh = () => {

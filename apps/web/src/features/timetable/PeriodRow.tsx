@@ -34,7 +34,14 @@ export function PeriodRow({
   const label = `${WEEKDAY_LABELS[day]} period ${index + 1}`;
   return (
     <Box role="group" aria-label={label} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
-      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr auto', sm: '1fr 1fr auto', md: '2fr 1fr 1fr auto' }, alignItems: 'center' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: { xs: '1fr auto', sm: '1fr 1fr auto', md: '2fr 1fr 1fr auto' },
+          alignItems: 'center',
+        }}
+      >
         <Controller
           control={control}
           name={`${name}.subject`}
@@ -55,7 +62,11 @@ export function PeriodRow({
             </TextField>
           )}
         />
-        <IconButton aria-label={`Remove ${label}`} onClick={onRemove} sx={{ gridColumn: { xs: 2, sm: 3, md: 4 }, gridRow: 1, justifySelf: 'end' }}>
+        <IconButton
+          aria-label={`Remove ${label}`}
+          onClick={onRemove}
+          sx={{ gridColumn: { xs: 2, sm: 3, md: 4 }, gridRow: 1, justifySelf: 'end' }}
+        >
           <DeleteIcon />
         </IconButton>
         {(['startTime', 'endTime'] as const).map((which) => (
@@ -68,9 +79,20 @@ export function PeriodRow({
                 label={which === 'startTime' ? 'Start' : 'End'}
                 value={asTime(field.value)}
                 onChange={(value) => field.onChange(value && value.isValid() ? value.format('HH:mm') : '')}
-                slotProps={{ textField: { size: 'small', id: `${day}-${index}-${which}`, name: `${day}-${index}-${which}`, onBlur: field.onBlur } }}
+                slotProps={{
+                  textField: {
+                    size: 'small',
+                    id: `${day}-${index}-${which}`,
+                    name: `${day}-${index}-${which}`,
+                    onBlur: field.onBlur,
+                  },
+                }}
                 sx={{
-                  gridColumn: { xs: '1 / span 2', sm: which === 'startTime' ? '1' : '2', md: which === 'startTime' ? '2' : '3' },
+                  gridColumn: {
+                    xs: '1 / span 2',
+                    sm: which === 'startTime' ? '1' : '2',
+                    md: which === 'startTime' ? '2' : '3',
+                  },
                   gridRow: { xs: which === 'startTime' ? 2 : 3, sm: 2, md: 1 },
                 }}
               />

@@ -24,10 +24,17 @@ export default function TimetableListPage() {
   usePageTitle('Timetable');
   const navigate = useNavigate();
   const timetables = useTimetables();
-  const { ask: askDelete, dialog: deleteDialog } = useConfirmedDelete<TimetableSummary>(useDeleteTimetable(), SERVER_MESSAGES.timetableDeleted);
+  const { ask: askDelete, dialog: deleteDialog } = useConfirmedDelete<TimetableSummary>(
+    useDeleteTimetable(),
+    SERVER_MESSAGES.timetableDeleted,
+  );
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 } }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
+      >
         <Typography component="h2" variant="h5">
           Timetables
         </Typography>
@@ -52,7 +59,12 @@ export default function TimetableListPage() {
             </TableHead>
             <TableBody>
               {timetables.data.map((row) => (
-                <TableRow key={row._id} hover sx={{ cursor: 'pointer' }} onClick={() => void navigate(`/timetable/${row._id}`)}>
+                <TableRow
+                  key={row._id}
+                  hover
+                  sx={{ cursor: 'pointer' }}
+                  onClick={() => void navigate(`/timetable/${row._id}`)}
+                >
                   <TableCell>
                     <RouterLink to={`/timetable/${row._id}`} onClick={(event) => event.stopPropagation()}>
                       {semesterLabel(row.semester)} {row.department}

@@ -60,14 +60,22 @@ function DayPeriods({
   subjects: readonly Subject[];
   problems: PeriodProblem[];
 }) {
-  const periods = useFieldArray({ control: control as unknown as Control<TimetableDraft>, name: `periodTimings.${dayIndex}.timings` });
+  const periods = useFieldArray({
+    control: control as unknown as Control<TimetableDraft>,
+    name: `periodTimings.${dayIndex}.timings`,
+  });
   return (
     <Paper variant="outlined" component="section" aria-labelledby={`day-${day}`} sx={{ p: { xs: 1.5, sm: 2 } }}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
         <Typography id={`day-${day}`} component="h3" variant="h6">
           {WEEKDAY_LABELS[day]}
         </Typography>
-        <Button size="small" startIcon={<AddIcon />} onClick={() => periods.append({ subject: '', startTime: '', endTime: '' })} aria-label={`Add period on ${WEEKDAY_LABELS[day]}`}>
+        <Button
+          size="small"
+          startIcon={<AddIcon />}
+          onClick={() => periods.append({ subject: '', startTime: '', endTime: '' })}
+          aria-label={`Add period on ${WEEKDAY_LABELS[day]}`}
+        >
           Add period
         </Button>
       </Stack>
@@ -84,7 +92,9 @@ function DayPeriods({
             day={day}
             index={index}
             subjects={subjects}
-            problems={problems.filter((problem) => problem.day === day && problem.index === index).map((problem) => problem.message)}
+            problems={problems
+              .filter((problem) => problem.day === day && problem.index === index)
+              .map((problem) => problem.message)}
             onRemove={() => periods.remove(index)}
           />
         ))
@@ -111,7 +121,10 @@ export function TimetableWizard({ initial, timetableId }: { initial: TimetableDr
   const subjects = useMemo(() => subjectsQuery.data ?? [], [subjectsQuery.data]);
   const existingElsewhere = !timetableId && Boolean(classTimetable.data);
   const busy = useBusyPeriods(department, semester, timetableId, step > 0);
-  const problems = useMemo(() => draftProblems(draft, subjects, busy.data ?? ([] as BusyPeriod[])), [draft, subjects, busy.data]);
+  const problems = useMemo(
+    () => draftProblems(draft, subjects, busy.data ?? ([] as BusyPeriod[])),
+    [draft, subjects, busy.data],
+  );
   const save = useSaveTimetable(timetableId);
   const className = `${semesterLabel(semester)} ${department}`;
 
@@ -142,7 +155,9 @@ export function TimetableWizard({ initial, timetableId }: { initial: TimetableDr
         <Typography component="h2" variant="h5">
           Thank you!
         </Typography>
-        <Typography>The timetable of {saved.name} is saved. Students and faculty of the class can see it now.</Typography>
+        <Typography>
+          The timetable of {saved.name} is saved. Students and faculty of the class can see it now.
+        </Typography>
         <Stack direction="row" spacing={2}>
           <Button component={RouterLink} to={`/timetable/${saved.id}`} variant="contained">
             View timetable
@@ -173,7 +188,14 @@ export function TimetableWizard({ initial, timetableId }: { initial: TimetableDr
             control={form.control}
             name="semesterDepartment.department"
             render={({ field, fieldState }) => (
-              <TextField id="timetable-department" select label="Department" {...field} {...fieldError(fieldState.error)} disabled={Boolean(timetableId)}>
+              <TextField
+                id="timetable-department"
+                select
+                label="Department"
+                {...field}
+                {...fieldError(fieldState.error)}
+                disabled={Boolean(timetableId)}
+              >
                 {DEPARTMENTS.map((item) => (
                   <MenuItem key={item} value={item}>
                     {item}
@@ -186,7 +208,14 @@ export function TimetableWizard({ initial, timetableId }: { initial: TimetableDr
             control={form.control}
             name="semesterDepartment.semester"
             render={({ field, fieldState }) => (
-              <TextField id="timetable-semester" select label="Semester" {...field} {...fieldError(fieldState.error)} disabled={Boolean(timetableId)}>
+              <TextField
+                id="timetable-semester"
+                select
+                label="Semester"
+                {...field}
+                {...fieldError(fieldState.error)}
+                disabled={Boolean(timetableId)}
+              >
                 {SEMESTERS.map((item) => (
                   <MenuItem key={item} value={item}>
                     {semesterLabel(item)}
@@ -195,14 +224,25 @@ export function TimetableWizard({ initial, timetableId }: { initial: TimetableDr
               </TextField>
             )}
           />
-          {existingElsewhere && <Alert severity="warning">This class already has a timetable: open it from the list to edit it.</Alert>}
-          {!subjectsQuery.isPending && subjects.length === 0 && <Alert severity="info">{MESSAGES.noSubjects} Add the class's subjects first.</Alert>}
+          {existingElsewhere && (
+            <Alert severity="warning">This class already has a timetable: open it from the list to edit it.</Alert>
+          )}
+          {!subjectsQuery.isPending && subjects.length === 0 && (
+            <Alert severity="info">{MESSAGES.noSubjects} Add the class's subjects first.</Alert>
+          )}
         </Stack>
       )}
       {step === 1 && (
         <Stack spacing={2}>
           {draft.periodTimings.map((entry, dayIndex) => (
-            <DayPeriods key={entry.day} control={form.control} dayIndex={dayIndex} day={entry.day} subjects={subjects} problems={problems} />
+            <DayPeriods
+              key={entry.day}
+              control={form.control}
+              dayIndex={dayIndex}
+              day={entry.day}
+              subjects={subjects}
+              problems={problems}
+            />
           ))}
         </Stack>
       )}
@@ -214,7 +254,10 @@ export function TimetableWizard({ initial, timetableId }: { initial: TimetableDr
               day: entry.day,
               timings: entry.timings
                 .filter((period) => period.subject && period.startTime && period.endTime)
-                .map((period) => ({ ...period, name: subjects.find((subject) => subject.code === period.subject)?.name }))
+                .map((period) => ({
+                  ...period,
+                  name: subjects.find((subject) => subject.code === period.subject)?.name,
+                }))
                 .sort((a, b) => a.startTime.localeCompare(b.startTime)),
             }))}
           />
@@ -244,12 +287,21 @@ export function TimetableWizard({ initial, timetableId }: { initial: TimetableDr
             Next
           </Button>
         ) : (
-          <Button variant="contained" onClick={() => setConfirming(true)} disabled={problems.length > 0 || busy.isPending}>
+          <Button
+            variant="contained"
+            onClick={() => setConfirming(true)}
+            disabled={problems.length > 0 || busy.isPending}
+          >
             {timetableId ? 'Save Timetable' : 'Create Timetable'}
           </Button>
         )}
       </Stack>
-      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="timetable-confirm-title" aria-describedby="timetable-confirm-text">
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        aria-labelledby="timetable-confirm-title"
+        aria-describedby="timetable-confirm-text"
+      >
         <DialogTitle id="timetable-confirm-title">Confirm timetable</DialogTitle>
         <DialogContent>
           <DialogContentText id="timetable-confirm-text">Save this timetable for {className}?</DialogContentText>

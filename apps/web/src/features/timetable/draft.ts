@@ -32,7 +32,9 @@ export const draftOf = (timetable: Timetable): TimetableDraft => ({
   semesterDepartment: { department: timetable.department, semester: timetable.semester },
   periodTimings: WEEKDAYS.map((day) => ({
     day,
-    timings: (timetable.periodTimings.find((entry) => entry.day === day)?.timings ?? []).map(({ subject, startTime, endTime }) => ({ subject, startTime, endTime })),
+    timings: (timetable.periodTimings.find((entry) => entry.day === day)?.timings ?? []).map(
+      ({ subject, startTime, endTime }) => ({ subject, startTime, endTime }),
+    ),
   })),
 });
 
@@ -41,7 +43,11 @@ export const draftOf = (timetable: Timetable): TimetableDraft => ({
  * and timetables"): missing fields, a period that does not end after it starts, periods of a day that
  * overlap, and a teacher already in another class then (the domain's checks, the server's too).
  */
-export function draftProblems(draft: TimetableDraft, subjects: readonly Subject[], busy: readonly BusyPeriod[]): PeriodProblem[] {
+export function draftProblems(
+  draft: TimetableDraft,
+  subjects: readonly Subject[],
+  busy: readonly BusyPeriod[],
+): PeriodProblem[] {
   const problems: PeriodProblem[] = [];
   const complete = draft.periodTimings.map(({ day, timings }) => ({
     day,
@@ -52,18 +58,23 @@ export function draftProblems(draft: TimetableDraft, subjects: readonly Subject[
         const badTime = !missing && (!TIME_OF_DAY.test(period.startTime) || !TIME_OF_DAY.test(period.endTime));
         if (missing) problems.push({ day, index: period.index, message: MESSAGES.required });
         else if (badTime) problems.push({ day, index: period.index, message: SERVER_MESSAGES.invalidTime });
-        else if (period.endTime <= period.startTime) problems.push({ day, index: period.index, message: SERVER_MESSAGES.periodEndsBeforeStart });
+        else if (period.endTime <= period.startTime)
+          problems.push({ day, index: period.index, message: SERVER_MESSAGES.periodEndsBeforeStart });
         return !missing && !badTime && period.endTime > period.startTime;
       }),
   }));
   for (const { day, timings } of complete) {
-    for (const problem of overlapProblems([{ day, timings }])) problems.push({ ...problem, index: timings[problem.index]!.index });
+    for (const problem of overlapProblems([{ day, timings }]))
+      problems.push({ ...problem, index: timings[problem.index]!.index });
   }
   const teacherOf = new Map(subjects.map((subject) => [subject.code, subject.taughtBy._id]));
   const planned = complete.flatMap(({ day, timings }) =>
-    timings.filter((period) => teacherOf.has(period.subject)).map((period) => ({ ...period, day, teacherId: teacherOf.get(period.subject)! })),
+    timings
+      .filter((period) => teacherOf.has(period.subject))
+      .map((period) => ({ ...period, day, teacherId: teacherOf.get(period.subject)! })),
   );
   problems.push(...teacherClashes(planned, busy));
-  if (draft.periodTimings.every((entry) => entry.timings.length === 0)) problems.push({ day: 'monday', index: -1, message: SERVER_MESSAGES.noPeriods });
+  if (draft.periodTimings.every((entry) => entry.timings.length === 0))
+    problems.push({ day: 'monday', index: -1, message: SERVER_MESSAGES.noPeriods });
   return problems;
 }

@@ -23,14 +23,18 @@ export const useBusyPeriods = (department: string, semester: number, excludeId: 
   useQuery({
     queryKey: [...TIMETABLE_KEY, 'busy', department, semester, excludeId ?? ''],
     enabled,
-    queryFn: async () => (await api.get<ApiResult<BusyPeriod[]>>('admin/timetable/busy', { query: { department, semester, excludeId } })).data,
+    queryFn: async () =>
+      (await api.get<ApiResult<BusyPeriod[]>>('admin/timetable/busy', { query: { department, semester, excludeId } }))
+        .data,
   });
 
 export const useSaveTimetable = (id: string | undefined) => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (form: TimetableForm) =>
-      id ? api.put<ApiResult<{ _id: string }>>(`admin/timetable/${encodeURIComponent(id)}`, form) : api.post<ApiResult<{ _id: string }>>('admin/timetable', form),
+      id
+        ? api.put<ApiResult<{ _id: string }>>(`admin/timetable/${encodeURIComponent(id)}`, form)
+        : api.post<ApiResult<{ _id: string }>>('admin/timetable', form),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: TIMETABLE_KEY }),
   });
 };

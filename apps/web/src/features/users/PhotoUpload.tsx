@@ -38,13 +38,7 @@ export function PhotoUpload({ user }: { user: User }) {
           loading={upload.isPending}
         >
           Upload photo
-          <input
-            id={inputId}
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            hidden
-            onChange={onPick}
-          />
+          <input id={inputId} type="file" accept="image/jpeg,image/png,image/webp" hidden onChange={onPick} />
         </Button>
         <Typography variant="caption" color="text.secondary">
           JPEG, PNG or WebP

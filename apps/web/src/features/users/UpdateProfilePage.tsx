@@ -77,7 +77,14 @@ export default function UpdateProfilePage() {
         </Typography>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField {...register('name')} label="Name" required fullWidth autoComplete="name" {...fieldError(errors.name)} />
+            <TextField
+              {...register('name')}
+              label="Name"
+              required
+              fullWidth
+              autoComplete="name"
+              {...fieldError(errors.name)}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <TextField
@@ -157,8 +164,8 @@ export default function UpdateProfilePage() {
           Change password
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Leave blank to keep your password. A new one needs 8 to 49 characters with an upper case letter, a lower
-          case letter and a digit.
+          Leave blank to keep your password. A new one needs 8 to 49 characters with an upper case letter, a lower case
+          letter and a digit.
         </Typography>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, sm: 6 }}>
@@ -182,7 +189,13 @@ export default function UpdateProfilePage() {
             />
           </Grid>
         </Grid>
-        <Button type="submit" variant="contained" size="large" loading={update.isPending} sx={{ alignSelf: 'flex-start' }}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          loading={update.isPending}
+          sx={{ alignSelf: 'flex-start' }}
+        >
           Save Profile
         </Button>
       </Stack>

@@ -39,8 +39,9 @@ export default function CalendarFeedDetails() {
   return (
     <>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Subscribe to this address in Google Calendar, Outlook or your phone&apos;s calendar to see your events and timetable there.
-        Keep it to yourself: anyone with it can read your calendar. Renew it to stop the old address working.
+        Subscribe to this address in Google Calendar, Outlook or your phone&apos;s calendar to see your events and
+        timetable there. Keep it to yourself: anyone with it can read your calendar. Renew it to stop the old address
+        working.
       </Typography>
       <TextField
         label="Calendar feed address"

@@ -50,7 +50,12 @@ export function EventDetailsDialog({ event, onClose }: { event: CalendarEvent; o
           </Button>
         </DialogActions>
       </Dialog>
-      <ConfirmDialog open={confirming} busy={remove.isPending} onConfirm={confirm} onCancel={() => setConfirming(false)} />
+      <ConfirmDialog
+        open={confirming}
+        busy={remove.isPending}
+        onConfirm={confirm}
+        onCancel={() => setConfirming(false)}
+      />
     </>
   );
 }

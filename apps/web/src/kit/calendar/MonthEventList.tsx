@@ -52,7 +52,8 @@ function byDay(events: CalendarEvent[], month: Dayjs): Day[] {
 }
 
 /** An event's time on a day of the list: 'All day', or when it starts. */
-const timeOn = (event: CalendarEvent): string => (isWholeDays(event.start, event.end) ? 'All day' : formatTime(event.start));
+const timeOn = (event: CalendarEvent): string =>
+  isWholeDays(event.start, event.end) ? 'All day' : formatTime(event.start);
 
 /**
  * The month's events as a list, for phones (docs/rules.md, "Events"): the month grid does not fit
@@ -87,7 +88,12 @@ export function MonthEventList({ onEventsShown }: { onEventsShown?: () => void }
         <Button onClick={() => setMonth(thisMonth())} disabled={current}>
           Today
         </Button>
-        <Typography component="h3" variant="subtitle1" sx={{ flexGrow: 1, textAlign: 'right', fontWeight: 500, whiteSpace: 'nowrap' }} aria-live="polite">
+        <Typography
+          component="h3"
+          variant="subtitle1"
+          sx={{ flexGrow: 1, textAlign: 'right', fontWeight: 500, whiteSpace: 'nowrap' }}
+          aria-live="polite"
+        >
           {title}
         </Typography>
       </Stack>
@@ -104,7 +110,11 @@ export function MonthEventList({ onEventsShown }: { onEventsShown?: () => void }
               <List disablePadding>
                 <ListSubheader
                   disableSticky
-                  sx={{ bgcolor: day.key === today ? 'action.selected' : 'action.hover', color: 'text.primary', lineHeight: 2.5 }}
+                  sx={{
+                    bgcolor: day.key === today ? 'action.selected' : 'action.hover',
+                    color: 'text.primary',
+                    lineHeight: 2.5,
+                  }}
                 >
                   {dayjs(day.key).format('dddd')}, {formatDate(day.key)}
                   {day.key === today && ' · Today'}

@@ -30,7 +30,12 @@ function useAccessibleMarkup() {
     };
     fix();
     const observer = new MutationObserver(fix);
-    observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['role', 'aria-labelledby'] });
+    observer.observe(root, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['role', 'aria-labelledby'],
+    });
     return () => observer.disconnect();
   }, []);
   return ref;

@@ -19,7 +19,8 @@ const WALL = 'YYYY-MM-DDTHH:mm:ss';
 export const toWallClock = (instant: string): string => dayjs(instant).tz(instituteTimeZone()).format(WALL);
 
 /** A wall-clock time the calendar gave (a Date in its UTC) as the instant it means here. */
-export const fromCalendarDate = (date: Date): string => dayjs.tz(date.toISOString().slice(0, 19), instituteTimeZone()).format();
+export const fromCalendarDate = (date: Date): string =>
+  dayjs.tz(date.toISOString().slice(0, 19), instituteTimeZone()).format();
 
 /** The first moment of a calendar day here ('YYYY-MM-DD'), as an instant with its offset. */
 export const startOfDay = (day: string): string => dayjs.tz(`${day}T00:00:00`, instituteTimeZone()).format();
@@ -29,7 +30,9 @@ export const calendarDay = (date: Date): string => date.toISOString().slice(0, 1
 
 /** True when the event fills whole days here: it starts and ends at midnight. */
 export const isWholeDays = (start: string, end: string): boolean =>
-  Date.parse(end) > Date.parse(start) && toWallClock(start).endsWith('T00:00:00') && toWallClock(end).endsWith('T00:00:00');
+  Date.parse(end) > Date.parse(start) &&
+  toWallClock(start).endsWith('T00:00:00') &&
+  toWallClock(end).endsWith('T00:00:00');
 
 /** When an event happens, in the institute's zone: 'Mar 5th 21' or 'Mar 5th 21, 9:00 am - 12:00 pm'. */
 export function describeWhen(event: Pick<CalendarEvent, 'start' | 'end'>): string {

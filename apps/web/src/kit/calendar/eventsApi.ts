@@ -12,12 +12,15 @@ export interface Span {
 }
 
 export const useEvents = (span: Span | null) =>
-  useDeferredResult(useQuery({
-    queryKey: [...EVENTS_KEY, span?.start, span?.end],
-    queryFn: async ({ signal }) => (await api.get<ApiResult<CalendarEvent[]>>('shared/event', { query: { ...span }, signal })).data,
-    enabled: span !== null,
-    placeholderData: (previous) => previous,
-  }));
+  useDeferredResult(
+    useQuery({
+      queryKey: [...EVENTS_KEY, span?.start, span?.end],
+      queryFn: async ({ signal }) =>
+        (await api.get<ApiResult<CalendarEvent[]>>('shared/event', { query: { ...span }, signal })).data,
+      enabled: span !== null,
+      placeholderData: (previous) => previous,
+    }),
+  );
 
 export const useCreateEvent = () => {
   const queryClient = useQueryClient();

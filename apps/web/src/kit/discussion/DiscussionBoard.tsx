@@ -16,7 +16,10 @@ import { useDeleteDiscussion, useDiscussion, type DiscussionClass } from './disc
  */
 export function DiscussionBoard({ of }: { of?: DiscussionClass }) {
   const board = useDiscussion(of);
-  const { ask: askDelete, dialog: deleteDialog } = useConfirmedDelete<DiscussionReply>(useDeleteDiscussion(of), SERVER_MESSAGES.discussionDeleted);
+  const { ask: askDelete, dialog: deleteDialog } = useConfirmedDelete<DiscussionReply>(
+    useDeleteDiscussion(of),
+    SERVER_MESSAGES.discussionDeleted,
+  );
   if (board.isPending) return <Loading />;
   if (board.isError) return <Alert severity="error">{board.error.message}</Alert>;
   const { threads, total, department, semester } = board.data;
@@ -24,7 +27,8 @@ export function DiscussionBoard({ of }: { of?: DiscussionClass }) {
     <Stack spacing={2} component="section" aria-label="Discussions">
       {!of && (
         <Typography variant="body2" color="text.secondary">
-          The board of your class, {department} · {semesterLabel(semester)}: your classmates and teachers read what you post.
+          The board of your class, {department} · {semesterLabel(semester)}: your classmates and teachers read what you
+          post.
         </Typography>
       )}
       <PostBox of={of} label="Your post" submitLabel="Post" />
@@ -34,7 +38,11 @@ export function DiscussionBoard({ of }: { of?: DiscussionClass }) {
         threads.map((thread) => <DiscussionThread key={thread._id} thread={thread} of={of} onDelete={askDelete} />)
       )}
       {threads.length > 0 && (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: 'space-between' }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          sx={{ alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: 'space-between' }}
+        >
           <Typography variant="body2" color="text.secondary" aria-live="polite">
             Showing {threads.length} of {total} {total === 1 ? 'thread' : 'threads'}
           </Typography>

@@ -17,12 +17,23 @@ import type { DiscussionClass } from './discussionApi';
 const authorName = (post: DiscussionReply): string => post.author?.name ?? FORMER_MEMBER;
 
 /** One post or reply: who wrote it (faculty marked), when (the institute's time), the text, and Delete where allowed. */
-function PostBody({ post, kind, onDelete }: { post: DiscussionReply; kind: 'post' | 'reply'; onDelete: (post: DiscussionReply) => void }) {
+function PostBody({
+  post,
+  kind,
+  onDelete,
+}: {
+  post: DiscussionReply;
+  kind: 'post' | 'reply';
+  onDelete: (post: DiscussionReply) => void;
+}) {
   const name = authorName(post);
   return (
     <>
       <Stack direction="row" sx={{ alignItems: 'flex-start', gap: 1 }}>
-        <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', columnGap: 1, rowGap: 0.5, flexGrow: 1, minWidth: 0 }}>
+        <Stack
+          direction="row"
+          sx={{ flexWrap: 'wrap', alignItems: 'center', columnGap: 1, rowGap: 0.5, flexGrow: 1, minWidth: 0 }}
+        >
           <Typography component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
             {name}
           </Typography>
@@ -32,7 +43,12 @@ function PostBody({ post, kind, onDelete }: { post: DiscussionReply; kind: 'post
           </Typography>
         </Stack>
         {post.canDelete && (
-          <IconButton size="small" aria-label={`Delete the ${kind} by ${name}`} onClick={() => onDelete(post)} sx={{ mt: -0.5 }}>
+          <IconButton
+            size="small"
+            aria-label={`Delete the ${kind} by ${name}`}
+            onClick={() => onDelete(post)}
+            sx={{ mt: -0.5 }}
+          >
             <DeleteIcon fontSize="small" />
           </IconButton>
         )}
@@ -43,7 +59,15 @@ function PostBody({ post, kind, onDelete }: { post: DiscussionReply; kind: 'post
 }
 
 /** A thread of the board: the post, its replies oldest first, and Reply with its box. */
-export function DiscussionThread({ thread, of, onDelete }: { thread: DiscussionPost; of?: DiscussionClass; onDelete: (post: DiscussionReply) => void }) {
+export function DiscussionThread({
+  thread,
+  of,
+  onDelete,
+}: {
+  thread: DiscussionPost;
+  of?: DiscussionClass;
+  onDelete: (post: DiscussionReply) => void;
+}) {
   const [replying, setReplying] = useState(false);
   // When the reply box closes, the keyboard goes back to the Reply button that opened it.
   const replyButton = useRef<HTMLButtonElement>(null);
@@ -61,7 +85,15 @@ export function DiscussionThread({ thread, of, onDelete }: { thread: DiscussionP
             component="ul"
             aria-label={`Replies to ${authorName(thread)}`}
             spacing={1.5}
-            sx={{ listStyle: 'none', m: 0, mt: 1.5, p: 0, pl: { xs: 1.5, sm: 2.5 }, borderLeft: 2, borderColor: 'divider' }}
+            sx={{
+              listStyle: 'none',
+              m: 0,
+              mt: 1.5,
+              p: 0,
+              pl: { xs: 1.5, sm: 2.5 },
+              borderLeft: 2,
+              borderColor: 'divider',
+            }}
           >
             {thread.replies.map((reply) => (
               <li key={reply._id}>
@@ -73,7 +105,15 @@ export function DiscussionThread({ thread, of, onDelete }: { thread: DiscussionP
         <Box sx={{ mt: 1 }}>
           {replying ? (
             <Box sx={{ pl: { xs: 0, sm: 2.5 }, pt: 1 }}>
-              <PostBox of={of} parentId={thread._id} label="Your reply" submitLabel="Reply" autoFocus onCancel={() => setReplying(false)} onDone={() => setReplying(false)} />
+              <PostBox
+                of={of}
+                parentId={thread._id}
+                label="Your reply"
+                submitLabel="Reply"
+                autoFocus
+                onCancel={() => setReplying(false)}
+                onDone={() => setReplying(false)}
+              />
             </Box>
           ) : (
             <Button ref={replyButton} size="small" startIcon={<ReplyIcon />} onClick={() => setReplying(true)}>

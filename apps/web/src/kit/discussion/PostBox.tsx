@@ -48,7 +48,9 @@ export function PostBox({
       { text, parentId },
       {
         onSuccess: (answer) => {
-          notify.success(answer.msg ?? (parentId ? SERVER_MESSAGES.discussionReplied : SERVER_MESSAGES.discussionPosted));
+          notify.success(
+            answer.msg ?? (parentId ? SERVER_MESSAGES.discussionReplied : SERVER_MESSAGES.discussionPosted),
+          );
           reset();
           onDone?.();
         },

@@ -1,5 +1,12 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { DISCUSSION_PAGE_SIZE, type ApiMessage, type ApiResult, type Department, type DiscussionPage, type DiscussionPost } from '@portal/domain';
+import {
+  DISCUSSION_PAGE_SIZE,
+  type ApiMessage,
+  type ApiResult,
+  type Department,
+  type DiscussionPage,
+  type DiscussionPost,
+} from '@portal/domain';
 import { api } from '../../shell/api';
 
 /** The discussion calls of docs/api.md, "Discussions". */
@@ -11,7 +18,8 @@ export interface DiscussionClass {
   semester: number;
 }
 
-const keyOf = (of: DiscussionClass | undefined) => [...DISCUSSION_KEY, of?.department ?? 'own', of?.semester ?? 'own'] as const;
+const keyOf = (of: DiscussionClass | undefined) =>
+  [...DISCUSSION_KEY, of?.department ?? 'own', of?.semester ?? 'own'] as const;
 
 /** A class's threads, newest first, a page at a time ("Load more" asks for the next). */
 export const useDiscussion = (of?: DiscussionClass) =>
@@ -19,7 +27,10 @@ export const useDiscussion = (of?: DiscussionClass) =>
     queryKey: keyOf(of),
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
-      api.get<DiscussionPage>('shared/discussion', { query: { ...of, page: pageParam, limit: DISCUSSION_PAGE_SIZE }, signal }),
+      api.get<DiscussionPage>('shared/discussion', {
+        query: { ...of, page: pageParam, limit: DISCUSSION_PAGE_SIZE },
+        signal,
+      }),
     getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
     select: (data) => {
       const last = data.pages[data.pages.length - 1]!;
@@ -40,7 +51,8 @@ export const useDiscussion = (of?: DiscussionClass) =>
 export const usePostDiscussion = (of?: DiscussionClass) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (post: { text: string; parentId?: string }) => api.post<ApiResult<{ _id: string }>>('shared/discussion', { ...of, ...post }),
+    mutationFn: (post: { text: string; parentId?: string }) =>
+      api.post<ApiResult<{ _id: string }>>('shared/discussion', { ...of, ...post }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keyOf(of) }),
   });
 };

@@ -30,7 +30,10 @@ export function PagedGrid<Row extends GridValidRowModel>({
   phoneHidden?: string[];
 } & Omit<DataGridProps<Row>, 'rows' | 'rowCount' | 'loading'>) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const hidden = useMemo(() => Object.fromEntries((phone ? phoneHidden : []).map((field) => [field, false])), [phone, phoneHidden]);
+  const hidden = useMemo(
+    () => Object.fromEntries((phone ? phoneHidden : []).map((field) => [field, false])),
+    [phone, phoneHidden],
+  );
   return (
     <DataGrid
       aria-label={label}

@@ -40,11 +40,17 @@ export function RequestCard<Item extends RequestItem>({
       },
     );
 
-  const classLine = [item.department, item.currentYear ? `${yearLabel(item.currentYear)} year` : null].filter(Boolean).join(' · ');
+  const classLine = [item.department, item.currentYear ? `${yearLabel(item.currentYear)} year` : null]
+    .filter(Boolean)
+    .join(' · ');
 
   return (
     // A column whose content grows: the buttons sit at the bottom, level on every card of a row.
-    <Card component="article" aria-label={`${capitalised(noun)} request of ${item.name}`} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+    <Card
+      component="article"
+      aria-label={`${capitalised(noun)} request of ${item.name}`}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
       <CardHeader
         avatar={
           <Avatar src={item.photo ?? undefined} alt={item.name}>

@@ -103,7 +103,12 @@ export function RequestEditDialog<Fields extends FieldValues, Output, Item exten
           </Button>
         </DialogActions>
       </Dialog>
-      <ConfirmDialog open={confirming} busy={cancel.isPending} onConfirm={remove} onCancel={() => setConfirming(false)} />
+      <ConfirmDialog
+        open={confirming}
+        busy={cancel.isPending}
+        onConfirm={remove}
+        onCancel={() => setConfirming(false)}
+      />
     </>
   );
 }

@@ -120,7 +120,11 @@ export function RequestTable<Item extends RequestItem>({
                     {action === null ? null : phone ? (
                       // An icon on a phone: the words would push the table past the screen.
                       <IconButton size="small" color="primary" aria-label={name} onClick={open(item)}>
-                        {action === 'View' ? <VisibilityOutlined fontSize="small" /> : <EditOutlined fontSize="small" />}
+                        {action === 'View' ? (
+                          <VisibilityOutlined fontSize="small" />
+                        ) : (
+                          <EditOutlined fontSize="small" />
+                        )}
                       </IconButton>
                     ) : (
                       <Button size="small" aria-label={name} onClick={open(item)}>

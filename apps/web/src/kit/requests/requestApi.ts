@@ -59,7 +59,9 @@ export function requestApi<Item extends RequestItem, Form, EditForm>(key: string
       const refresh = useRefresh(keys.approver);
       return useMutation({
         mutationFn: ({ item, decision }: { item: Item; decision: Decision }) =>
-          api.post<ApiMessage>(`${paths.approverList}/${encodeURIComponent(item._id)}/${decision}`, { updatedAt: item.updatedAt }),
+          api.post<ApiMessage>(`${paths.approverList}/${encodeURIComponent(item._id)}/${decision}`, {
+            updatedAt: item.updatedAt,
+          }),
         onSettled: refresh,
         meta: { silent: true },
       });
@@ -70,7 +72,13 @@ export function requestApi<Item extends RequestItem, Form, EditForm>(key: string
 export type RequestApi<Item extends RequestItem, Form, EditForm> = ReturnType<typeof requestApi<Item, Form, EditForm>>;
 
 /** What an approver's screens use of a kind's calls. */
-export type DecisionApi<Item extends RequestItem> = Pick<RequestApi<Item, unknown, unknown>, 'useApproverList' | 'useDecide'>;
+export type DecisionApi<Item extends RequestItem> = Pick<
+  RequestApi<Item, unknown, unknown>,
+  'useApproverList' | 'useDecide'
+>;
 
 /** What the edit dialog uses of a kind's calls. */
-export type ChangeApi<Item extends RequestItem, EditForm> = Pick<RequestApi<Item, unknown, EditForm>, 'useEdit' | 'useCancel'>;
+export type ChangeApi<Item extends RequestItem, EditForm> = Pick<
+  RequestApi<Item, unknown, EditForm>,
+  'useEdit' | 'useCancel'
+>;

@@ -12,14 +12,26 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { MESSAGES, RESOURCE_TYPE_LABELS, SERVER_MESSAGES, resourceInitial, semesterLabel, type CourseResource } from '@portal/domain';
+import {
+  MESSAGES,
+  RESOURCE_TYPE_LABELS,
+  SERVER_MESSAGES,
+  resourceInitial,
+  semesterLabel,
+  type CourseResource,
+} from '@portal/domain';
 import { ConfirmDialog } from '../../shell/ConfirmDialog';
 import { formatDate } from '../../shell/dates';
 import { failureMessage } from '../../shell/failure';
 import { notify } from '../../shell/notify';
 import { useDeleteResource } from './resourcesApi';
 
-const AVATAR_COLOURS = { notes: 'primary.main', papers: 'secondary.main', ebooks: 'success.main', lab: 'warning.main' } as const;
+const AVATAR_COLOURS = {
+  notes: 'primary.main',
+  papers: 'secondary.main',
+  ebooks: 'success.main',
+  lab: 'warning.main',
+} as const;
 
 /**
  * A course card (docs/rules.md, "Course resources"): the type's first letter as its avatar, the
@@ -58,7 +70,12 @@ export function ResourceCard({ resource }: { resource: CourseResource }) {
         <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, mt: 1.5, mb: 0 }} aria-label="Files">
           {resource.resources.map((file) => (
             <li key={file._id}>
-              <Link href={file.url} target="_blank" rel="noopener" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, overflowWrap: 'anywhere' }}>
+              <Link
+                href={file.url}
+                target="_blank"
+                rel="noopener"
+                sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, overflowWrap: 'anywhere' }}
+              >
                 <InsertDriveFileIcon fontSize="small" aria-hidden />
                 {file.name}
               </Link>
@@ -89,7 +106,12 @@ export function ResourceCard({ resource }: { resource: CourseResource }) {
           </Typography>
         </CardContent>
       </Collapse>
-      <ConfirmDialog open={confirming} busy={remove.isPending} onConfirm={confirm} onCancel={() => setConfirming(false)} />
+      <ConfirmDialog
+        open={confirming}
+        busy={remove.isPending}
+        onConfirm={confirm}
+        onCancel={() => setConfirming(false)}
+      />
     </Card>
   );
 }

@@ -1,5 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, type ApiMessage, type ApiPage, type ApiResult, type CourseResource, type Department } from '@portal/domain';
+import {
+  MESSAGES,
+  type ApiMessage,
+  type ApiPage,
+  type ApiResult,
+  type CourseResource,
+  type Department,
+} from '@portal/domain';
 import { ApiError, api, getToken } from '../../shell/api';
 
 /** The course-resource calls of docs/api.md, "Events, course resources and the calendar feed". */
@@ -45,7 +52,8 @@ export interface ClassSubject {
 export const useClassSubjects = (department: string, semester: string) =>
   useQuery({
     queryKey: ['subjects', department, semester],
-    queryFn: async ({ signal }) => (await api.get<ApiResult<ClassSubject[]>>('shared/subject', { query: { department, semester }, signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api.get<ApiResult<ClassSubject[]>>('shared/subject', { query: { department, semester }, signal })).data,
     enabled: Boolean(department && semester),
   });
 
@@ -81,7 +89,8 @@ export function uploadResources(form: FormData, onProgress: (fraction: number) =
 export const useUploadResources = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ form, onProgress }: { form: FormData; onProgress: (fraction: number) => void }) => uploadResources(form, onProgress),
+    mutationFn: ({ form, onProgress }: { form: FormData; onProgress: (fraction: number) => void }) =>
+      uploadResources(form, onProgress),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: RESOURCES_KEY }),
   });
 };

@@ -15,9 +15,14 @@ export const useFeatureStats = () =>
 export const useSwitchFeature = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ feature, on }: { feature: Feature; on: boolean }) => api.post<ApiResult<boolean> & { msg?: string }>(`admin/stats/${feature}/${on ? 1 : 0}`),
+    mutationFn: ({ feature, on }: { feature: Feature; on: boolean }) =>
+      api.post<ApiResult<boolean> & { msg?: string }>(`admin/stats/${feature}/${on ? 1 : 0}`),
     // The student's drawer follows these flags through the current user, so that reloads too.
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: STATS_KEY }), queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY })]),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: STATS_KEY }),
+        queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY }),
+      ]),
     meta: { silent: true },
   });
 };

@@ -17,7 +17,13 @@ export interface ViewTiming {
  * its start and end time; a day without periods says 'NO PERIODS ADDED'. The student's dashboard,
  * the class dashboard and the admin's timetable page all show it.
  */
-export function TimetableView({ days, headingLevel = 'h3' }: { days: readonly { day: Weekday; timings: readonly ViewTiming[] }[]; headingLevel?: 'h2' | 'h3' | 'h4' }) {
+export function TimetableView({
+  days,
+  headingLevel = 'h3',
+}: {
+  days: readonly { day: Weekday; timings: readonly ViewTiming[] }[];
+  headingLevel?: 'h2' | 'h3' | 'h4';
+}) {
   return (
     <Stack spacing={1.5} component="section" aria-label="Timetable">
       {WEEKDAYS.map((day) => {
@@ -25,9 +31,21 @@ export function TimetableView({ days, headingLevel = 'h3' }: { days: readonly { 
         return (
           <Box
             key={day}
-            sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1, alignItems: { sm: 'center' }, borderBottom: 1, borderColor: 'divider', pb: 1.5 }}
+            sx={{
+              display: 'flex',
+              flexDirection: { xs: 'column', sm: 'row' },
+              gap: 1,
+              alignItems: { sm: 'center' },
+              borderBottom: 1,
+              borderColor: 'divider',
+              pb: 1.5,
+            }}
           >
-            <Typography component={headingLevel} variant="subtitle1" sx={{ fontWeight: 600, width: { sm: 120 }, flexShrink: 0 }}>
+            <Typography
+              component={headingLevel}
+              variant="subtitle1"
+              sx={{ fontWeight: 600, width: { sm: 120 }, flexShrink: 0 }}
+            >
               {WEEKDAY_LABELS[day]}
             </Typography>
             {timings.length === 0 ? (

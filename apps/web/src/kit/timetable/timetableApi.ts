@@ -40,5 +40,6 @@ export const useClassSubjects = (department: string | undefined, semester: numbe
   useQuery({
     queryKey: ['subjects', department ?? '', semester ?? 0],
     enabled: Boolean(department && semester),
-    queryFn: async () => (await api.get<ApiResult<Subject[]>>('shared/subject', { query: { department, semester } })).data,
+    queryFn: async () =>
+      (await api.get<ApiResult<Subject[]>>('shared/subject', { query: { department, semester } })).data,
   });

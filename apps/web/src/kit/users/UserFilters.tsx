@@ -34,9 +34,15 @@ export function UserFilters({
   onExport?: () => void;
   exporting?: boolean;
 }) {
-  const set = (field: keyof UserFilterValues) => (event: { target: { value: string } }) => onChange({ ...values, [field]: event.target.value });
+  const set = (field: keyof UserFilterValues) => (event: { target: { value: string } }) =>
+    onChange({ ...values, [field]: event.target.value });
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, flexWrap: 'wrap', alignItems: { sm: 'center' } }} useFlexGap>
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      sx={{ mb: 2, flexWrap: 'wrap', alignItems: { sm: 'center' } }}
+      useFlexGap
+    >
       <TextField
         label="Search"
         type="search"
@@ -90,7 +96,13 @@ export function UserFilters({
         </TextField>
       )}
       {onExport && (
-        <Button variant="outlined" startIcon={<DownloadIcon />} onClick={onExport} loading={exporting} sx={{ ml: { sm: 'auto' } }}>
+        <Button
+          variant="outlined"
+          startIcon={<DownloadIcon />}
+          onClick={onExport}
+          loading={exporting}
+          sx={{ ml: { sm: 'auto' } }}
+        >
           Export CSV
         </Button>
       )}

@@ -44,6 +44,11 @@ export const activeColumn: GridColDef<User> = {
   width: 90,
   sortable: false,
   renderCell: ({ row }) => (
-    <Chip size="small" label={row.active ? 'Active' : 'Inactive'} color={row.active ? 'success' : 'default'} variant={row.active ? 'filled' : 'outlined'} />
+    <Chip
+      size="small"
+      label={row.active ? 'Active' : 'Inactive'}
+      color={row.active ? 'success' : 'default'}
+      variant={row.active ? 'filled' : 'outlined'}
+    />
   ),
 };

@@ -5,7 +5,8 @@ import { saveFile } from '../../shell/saveFile';
 import { USER_LISTS_KEY } from './userListsKey';
 
 /** The paged user lists of docs/api.md, "The admin's accounts and the office's directory". */
-export type UserListPath = 'admin/allstudents' | 'admin/allfaculties' | 'admin/alladmins' | 'admin/allstaff' | 'office/students';
+export type UserListPath =
+  'admin/allstudents' | 'admin/allfaculties' | 'admin/alladmins' | 'admin/allstaff' | 'office/students';
 
 /** What the list screens ask for, as the API takes it: the domain's userListQuery fills in the defaults and drops blanks. */
 export const toListQuery = (request: Record<string, unknown>) => userListQuery.parse(request);
@@ -24,7 +25,11 @@ export const useUserPage = (path: UserListPath, request: Record<string, unknown>
  * The whole filtered list as a CSV file (format=csv). The API helper reads JSON, so this one call
  * fetches itself, with the same bearer token, and hands the answer to the browser as a download.
  */
-export async function downloadUserCsv(path: UserListPath, request: Record<string, unknown>, fileName: string): Promise<void> {
+export async function downloadUserCsv(
+  path: UserListPath,
+  request: Record<string, unknown>,
+  fileName: string,
+): Promise<void> {
   const query = toListQuery({ ...request, page: 1, format: 'csv' });
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
