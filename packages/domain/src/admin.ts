@@ -11,8 +11,8 @@ import {
   type UserType,
 } from './constants.js';
 import { MESSAGES, SERVER_MESSAGES } from './messages.js';
-import type { advisorFlags } from './user.js';
-import { user } from './user.js';
+import type { advisorFlags } from './users.js';
+import { user } from './users.js';
 
 /**
  * The admin's accounts (docs/rules.md, "Accounts run by the admin"): the user lists, the add-user

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isBlank, requiredText } from './common.js';
 import { DELIVERY_MODES, DEPARTMENTS, MODULES, SEMESTERS, WEEKDAYS } from './constants.js';
 import { MESSAGES, SERVER_MESSAGES } from './messages.js';
-import { dateField } from './exam.js';
+import { dateField } from './exams.js';
 
 /**
  * Attendance (docs/rules.md, "Attendance"): one record per date, class, subject and period start,

@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router';
 import { STORAGE_KEYS } from '@portal/domain';
 import { AppLayout } from '../shell/AppLayout';
 import { getToken } from '../shell/api';
-import { AREAS_BY_TYPE, HomeLinksContext, areaOf, lazyPage, linksFor, type Area } from '../shell/features';
+import { AREAS_BY_TYPE, HomeLinksContext, areaOf, lazyPage, linksFor, type Area } from '../shell/feature';
 import { Loading } from '../shell/Loading';
 import { useSession } from '../shell/session';
 import { features } from './features';

@@ -1,4 +1,4 @@
-import type { Feature } from '../shell/features';
+import type { Feature } from '../shell/feature';
 
 /**
  * The drawer entries of docs/rules.md, "Areas and screens", whose features are not built yet: they

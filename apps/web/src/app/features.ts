@@ -13,9 +13,9 @@ import { paymentsFeature } from '../features/payments';
 import { resourcesFeature } from '../features/resources';
 import { securityFeature } from '../features/security';
 import { subjectsFeature } from '../features/subjects';
-import { timetableFeature } from '../features/timetable';
+import { timetableFeature } from '../features/timetables';
 import { usersFeature } from '../features/users';
-import type { Feature } from '../shell/features';
+import type { Feature } from '../shell/feature';
 import { comingSoon } from './comingSoon';
 
 /** Every feature of the app: the one line a new feature adds (docs/architecture.md, "Web features"). */

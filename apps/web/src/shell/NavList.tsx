@@ -4,7 +4,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { Suspense } from 'react';
-import type { ResolvedLink } from './features';
+import type { ResolvedLink } from './feature';
 import { NavLink, useLocation } from 'react-router';
 
 /** A drawer entry: its label, target, icon and badge. */

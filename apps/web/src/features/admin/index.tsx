@@ -1,6 +1,6 @@
 import PeopleIcon from '@mui/icons-material/People';
 import SettingsIcon from '@mui/icons-material/Settings';
-import { lazyPage, type Feature } from '../../shell/features';
+import { lazyPage, type Feature } from '../../shell/feature';
 
 const Dashboard = lazyPage(() => import('./DashboardPage'));
 const NewUser = lazyPage(() => import('./NewUserPage'));

@@ -1,6 +1,6 @@
 import ClassIcon from '@mui/icons-material/Class';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
-import { lazyPage, type Feature } from '../../shell/features';
+import { lazyPage, type Feature } from '../../shell/feature';
 
 const Classes = lazyPage(() => import('./ClassesPage'));
 const Class = lazyPage(() => import('./ClassPage'));

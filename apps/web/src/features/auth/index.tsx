@@ -1,7 +1,7 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Navigate } from 'react-router';
-import { lazyPage, type Feature, type FeatureRoute } from '../../shell/features';
+import { lazyPage, type Feature, type FeatureRoute } from '../../shell/feature';
 
 const VisitorHome = lazyPage(() => import('./VisitorHomePage'));
 const Login = lazyPage(() => import('./LoginPage'));

@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import { MESSAGES, type Department } from '@portal/domain';
 import { DiscussionBoard } from '../../kit/discussion/DiscussionBoard';
 import { ResourceCards } from '../../kit/resources/ResourceCards';
-import { TimetableView } from '../../kit/timetable/TimetableView';
-import { useClassTimetable } from '../../kit/timetable/timetableApi';
+import { TimetableView } from '../../kit/timetables/TimetableView';
+import { useClassTimetable } from '../../kit/timetables/timetableApi';
 import { Loading } from '../../shell/Loading';
 import { ClassExams } from '../exams';
 

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router';
 import { DEPARTMENT_NAMES, semesterLabel, type Department } from '@portal/domain';
 import { BackButton } from '../../shell/BackButton';
-import { areaOf, type Area } from '../../shell/features';
+import { areaOf, type Area } from '../../shell/feature';
 import { usePageTitle } from '../../shell/pageTitle';
 import { useSession } from '../../shell/session';
 import { ClassDashboard } from './ClassDashboard';

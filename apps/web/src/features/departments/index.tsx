@@ -1,4 +1,4 @@
-import { lazyPage, type Feature, type FeatureRoute } from '../../shell/features';
+import { lazyPage, type Feature, type FeatureRoute } from '../../shell/feature';
 
 const Department = lazyPage(() => import('./DepartmentPage'));
 const Class = lazyPage(() => import('./ClassPage'));

@@ -1,7 +1,7 @@
 import GradingIcon from '@mui/icons-material/Grading';
 import QuizIcon from '@mui/icons-material/Quiz';
 import { lazy } from 'react';
-import { lazyPage, type Feature } from '../../shell/features';
+import { lazyPage, type Feature } from '../../shell/feature';
 
 const ExamTypes = lazyPage(() => import('./ExamTypesPage'));
 const CreateExamType = lazyPage(() => import('./CreateExamTypePage'));

@@ -1,5 +1,5 @@
 import FeedbackIcon from '@mui/icons-material/Feedback';
-import { lazyPage, type Feature } from '../../shell/features';
+import { lazyPage, type Feature } from '../../shell/feature';
 import { WhileFeedbackOn } from './WhileFeedbackOn';
 
 const CategoryManagement = lazyPage(() => import('./CategoryManagementPage'));

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import AssignmentTurnedInIcon from '@mui/icons-material/AssignmentTurnedIn';
-import { lazyPage, type Feature } from '../../shell/features';
+import { lazyPage, type Feature } from '../../shell/feature';
 
 const GatepassList = lazyPage(() => import('./GatepassListPage'));
 const NewGatepass = lazyPage(() => import('./NewGatepassPage'));

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router';
-import { useHomeLinks } from '../../shell/features';
+import { useHomeLinks } from '../../shell/feature';
 
 /** The area's quick links (each feature's home links), with a feature's count beside it when it has one. */
 export function QuickLinks() {

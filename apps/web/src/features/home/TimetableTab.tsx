@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@portal/domain';
-import { TimetableView } from '../../kit/timetable/TimetableView';
-import { useOwnTimetable } from '../../kit/timetable/timetableApi';
+import { TimetableView } from '../../kit/timetables/TimetableView';
+import { useOwnTimetable } from '../../kit/timetables/timetableApi';
 import { Loading } from '../../shell/Loading';
 
 /** The student's Timetable tab: one row per day, each period's subject and its start-end time. */

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import EventNoteIcon from '@mui/icons-material/EventNote';
-import { lazyPage, type Feature } from '../../shell/features';
+import { lazyPage, type Feature } from '../../shell/feature';
 
 const LeaveList = lazyPage(() => import('./LeaveListPage'));
 const NewLeave = lazyPage(() => import('./NewLeavePage'));

@@ -1,6 +1,6 @@
 import HomeIcon from '@mui/icons-material/Home';
 import PeopleIcon from '@mui/icons-material/People';
-import { lazyPage, type Feature } from '../../shell/features';
+import { lazyPage, type Feature } from '../../shell/feature';
 
 const OfficeHome = lazyPage(() => import('./OfficeHomePage'));
 const StudentDirectory = lazyPage(() => import('./StudentDirectoryPage'));

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import PaymentIcon from '@mui/icons-material/Payment';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { lazyPage, type Feature } from '../../shell/features';
+import { lazyPage, type Feature } from '../../shell/feature';
 
 const StudentPayments = lazyPage(() => import('./StudentPaymentsPage'));
 const AdminPayment = lazyPage(() => import('./AdminPaymentPage'));

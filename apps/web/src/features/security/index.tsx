@@ -1,5 +1,5 @@
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
-import { lazyPage, type Feature } from '../../shell/features';
+import { lazyPage, type Feature } from '../../shell/feature';
 
 const Scan = lazyPage(() => import('./ScanPage'));
 

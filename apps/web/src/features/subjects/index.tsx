@@ -1,5 +1,5 @@
 import SubjectIcon from '@mui/icons-material/Subject';
-import { lazyPage, type Feature } from '../../shell/features';
+import { lazyPage, type Feature } from '../../shell/feature';
 
 const Subjects = lazyPage(() => import('./SubjectsPage'));
 const NewSubject = lazyPage(() => import('./NewSubjectPage'));

@@ -1,5 +1,5 @@
 import PersonIcon from '@mui/icons-material/Person';
-import { lazyPage, type Feature } from '../../shell/features';
+import { lazyPage, type Feature } from '../../shell/feature';
 import { profilePath } from './paths';
 
 const Profile = lazyPage(() => import('./ProfilePage'));

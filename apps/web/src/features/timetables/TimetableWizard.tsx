@@ -38,8 +38,8 @@ import {
 import { failureMessage } from '../../shell/failure';
 import { fieldError } from '../../shell/fieldError';
 import { notify } from '../../shell/notify';
-import { TimetableView } from '../../kit/timetable/TimetableView';
-import { useClassSubjects, useClassTimetable } from '../../kit/timetable/timetableApi';
+import { TimetableView } from '../../kit/timetables/TimetableView';
+import { useClassSubjects, useClassTimetable } from '../../kit/timetables/timetableApi';
 import { draftProblems, type TimetableDraft } from './draft';
 import { PeriodRow } from './PeriodRow';
 import { useBusyPeriods, useSaveTimetable } from './timetableApi';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../src/messages.js';
-import { forgotPasswordForm, profileForm, resetPasswordForm, signInForm, signUpForm } from '../src/user.js';
+import { forgotPasswordForm, profileForm, resetPasswordForm, signInForm, signUpForm } from '../src/users.js';
 import { yearLabel } from '../src/constants.js';
 import { messagesFor, parsed } from './helpers.js';
 

@@ -1,5 +1,5 @@
 import ScheduleIcon from '@mui/icons-material/Schedule';
-import { lazyPage, type Feature } from '../../shell/features';
+import { lazyPage, type Feature } from '../../shell/feature';
 
 const TimetableList = lazyPage(() => import('./TimetableListPage'));
 const NewTimetable = lazyPage(() => import('./NewTimetablePage'));

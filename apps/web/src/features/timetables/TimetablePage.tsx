@@ -8,7 +8,7 @@ import { MESSAGES, semesterLabel } from '@portal/domain';
 import { BackButton } from '../../shell/BackButton';
 import { Loading } from '../../shell/Loading';
 import { usePageTitle } from '../../shell/pageTitle';
-import { TimetableView } from '../../kit/timetable/TimetableView';
+import { TimetableView } from '../../kit/timetables/TimetableView';
 import { useTimetable } from './timetableApi';
 
 /** /timetable/{id}: one class's timetable, grouped by day, with Edit. */

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiMessage, ApiResult, BusyPeriod, Timetable, TimetableForm, TimetableSummary } from '@portal/domain';
 import { api } from '../../shell/api';
-import { TIMETABLE_KEY } from '../../kit/timetable/timetableApi';
+import { TIMETABLE_KEY } from '../../kit/timetables/timetableApi';
 
 /** The admin's timetable calls of docs/api.md, "Subjects and timetables". */
 

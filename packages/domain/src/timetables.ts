@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { recordId } from './common.js';
 import { DEPARTMENTS, WEEKDAYS } from './constants.js';
 import { MESSAGES, SERVER_MESSAGES } from './messages.js';
-import { departmentField, semesterField, subjectCode } from './subject.js';
+import { departmentField, semesterField, subjectCode } from './subjects.js';
 
 /**
  * Timetables (docs/rules.md, "Subjects and timetables"): one per class (a department and a
