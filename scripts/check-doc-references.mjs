@@ -1,8 +1,9 @@
 // Code and docs point readers at the project's own docs (docs/rules.md, docs/api.md,
-// docs/choices.md), never at documents outside the repository. Run by `npm run lint`.
+// docs/choices.md), never at documents outside the repository: not at the product's specification
+// either ("the spec", "spec's"), which the repository does not hold. Run by `npm run lint`.
 import { execFileSync } from 'node:child_process';
 
-const OUTSIDE = /decisions\.md|(?<!docs\/)api\.md|portal-spec|spec sections?\b|\bsection \d/;
+const OUTSIDE = /decisions\.md|(?<!docs\/)api\.md|portal-spec|(?<![\w.-])spec\b(?!\.)|\bsection \d/i;
 const files = execFileSync(
   'git',
   ['ls-files', '--cached', '--others', '--exclude-standard', 'apps', 'packages', 'docs', 'README.md'],

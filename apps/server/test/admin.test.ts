@@ -167,7 +167,7 @@ describe.each(databases)('the admin area on %s', (kind) => {
   describe('adding one user', () => {
     const add = (body: Record<string, unknown>) => server.api('POST', 'admin/adduser', { token: admin.token, body });
 
-    it("refuses with the spec's messages", async () => {
+    it('refuses with the documented messages', async () => {
       const cases: [Record<string, unknown>, string][] = [
         [{ email: 'not-an-email', type: 'admin', password: 'Secret123' }, MESSAGES.invalidEmail],
         [
@@ -309,7 +309,7 @@ describe.each(databases)('the admin area on %s', (kind) => {
       ]);
     });
 
-    it("refuses a bad field with the spec's message and an unknown account with 404, changing nothing", async () => {
+    it('refuses a bad field with the documented message and an unknown account with 404, changing nothing', async () => {
       const before = await rowOf(student.id);
       expect((await update({ _id: student.id, rollNo: '12a' })).body.msg).toBe(MESSAGES.enterNumber);
       expect((await update({ _id: student.id, name: '   ' })).body.msg).toBe(MESSAGES.required);

@@ -62,7 +62,7 @@ describe.each(databases)('sign-up, sign-in and tokens on %s', (kind) => {
       [{ email: 'not-an-email' }, MESSAGES.invalidEmailLogin],
       [{ confirm: 'Other123' }, MESSAGES.passwordsDoNotMatch],
       [{ password: 'short1A', confirm: 'short1A' }, MESSAGES.passwordTooShort],
-    ])('refuses %j with 400 and the spec message, writing nothing', async (extra, msg) => {
+    ])('refuses %j with 400 and the documented message, writing nothing', async (extra, msg) => {
       const before = await userCount();
       const answer = await server.api('POST', 'auth/signup', { body: signUpBody('bad.input@example.com', extra) });
       expect(answer.status).toBe(400);

@@ -51,7 +51,7 @@ describe.each(databases)('events on %s', (kind) => {
   });
   afterAll(() => server?.close());
 
-  it('creates an event for faculty and admins with the spec message', async () => {
+  it('creates an event for faculty and admins with the documented message', async () => {
     const answer = await create(admin, { ...event('Admin notice'), semester: '0' });
     expect(answer.status).toBe(201);
     expect(answer.body.msg).toBe(MESSAGES.eventCreated);

@@ -35,7 +35,7 @@ describe.each(databases)('exam types on %s', (kind) => {
     expect((await server.api('GET', 'shared/examtype')).status).toBe(401);
   });
 
-  it('refuses bad input with the spec messages and writes nothing', async () => {
+  it('refuses bad input with the documented messages and writes nothing', async () => {
     const cases: [unknown, string][] = [
       [{ type: '', maxMark: 50, passMark: 20 }, MESSAGES.required],
       [{ type: 'A', maxMark: 'fifty', passMark: 20 }, MESSAGES.mustBeNumber],

@@ -86,7 +86,7 @@ describe.each(databases)('teacher feedback on %s', (kind) => {
       expect(await categories()).toEqual([]);
     });
 
-    it("adds, renames and deletes a category with the spec's messages", async () => {
+    it('adds, renames and deletes a category with the documented messages', async () => {
       const added = await server.api('POST', 'feedback/category', {
         token: admin.token,
         body: { category: '  Teaching  ' },

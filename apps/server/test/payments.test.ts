@@ -120,7 +120,7 @@ describe.each(databases)('payments on %s', (kind) => {
   });
 
   describe('payment types', () => {
-    it('are created by the admin (201) with the spec message, in paise underneath', async () => {
+    it('are created by the admin (201) with the documented message, in paise underneath', async () => {
       const answer = await server.api<{ data: PaymentType }>('POST', 'payment/type', {
         token: admin.token,
         body: { type: ' Tuition fee ', amount: '1250.75', dueDate: '2030-07-01' },
@@ -132,7 +132,7 @@ describe.each(databases)('payments on %s', (kind) => {
       expect(row!.amountPaise).toBe(125075);
     });
 
-    it('refuse bad input with the spec messages and save nothing', async () => {
+    it('refuse bad input with the documented messages and save nothing', async () => {
       const cases: [Record<string, unknown>, string][] = [
         [{ type: 'Bus', amount: 'abc', dueDate: '2030-07-01' }, MESSAGES.mustBeNumber],
         [{ type: 'Bus', amount: -5, dueDate: '2030-07-01' }, MESSAGES.amountNegative],

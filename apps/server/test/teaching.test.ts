@@ -124,7 +124,7 @@ describe.each(databases)('exams, marks and attendance on %s', (kind) => {
       expect((await call<Exam[]>(other, 'GET', `faculty/exam?typeId=${type._id}`)).body.data).toHaveLength(0);
     });
 
-    it('answers bad input with the spec messages', async () => {
+    it('answers bad input with the documented messages', async () => {
       const negative = await call(teacher, 'POST', 'faculty/exam', examBody(subject.cs601!, -1));
       expect(negative.status).toBe(400);
       expect(negative.body.msg).toBe(MESSAGES.cannotBeNegative);

@@ -69,7 +69,7 @@ describe('teacher feedback from a student to the admin', () => {
     await expectVisible(page.getByRole('heading', { name: CATEGORY }));
     await expectAccessible(page, "admin's feedback categories");
 
-    // A blank category is refused with the spec's message, before anything is sent.
+    // A blank category is refused with the documented message, before anything is sent.
     await page.getByRole('button', { name: 'Add category' }).click();
     await expectVisible(page.getByText('Cannot be empty'));
 

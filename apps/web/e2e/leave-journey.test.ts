@@ -86,7 +86,7 @@ describe('a leave application from request to approval', () => {
     await expectVisible(page.getByRole('heading', { name: 'Apply for leave' }));
     await page.getByRole('radio', { name: 'Half Day' }).check();
     await page.getByRole('button', { name: 'Submit Application' }).click();
-    // Every missing field at once, with the spec's message.
+    // Every missing field at once, with the documented message.
     expect(await page.getByText('This field is required').count()).toBe(3);
     await expectAccessible(page, 'new leave form with its errors');
 

@@ -24,7 +24,7 @@ describe('the profile', () => {
     await expectVisible(page.getByRole('heading', { name: 'Your details' }));
     await expectAccessible(page, 'edit profile');
 
-    // The spec's messages come from the shared schema.
+    // The documented messages come from the shared schema.
     await page.getByLabel(labelled('Mobile number')).fill('12345');
     await page.getByLabel(labelled('New password')).fill('short');
     await page.getByRole('button', { name: 'Save Profile' }).click();

@@ -140,7 +140,7 @@ export function missingAccountFields(account: AccountFields): { path: keyof Acco
 }
 
 /**
- * POST admin/adduser. The spec's payload has no name: an account made without one shows its e-mail
+ * POST admin/adduser. The documented payload (docs/api.md) has no name: an account made without one shows its e-mail
  * until its owner fills in the profile. Fields a type does not use are dropped.
  */
 export const addUserForm = z
@@ -171,7 +171,7 @@ export const addUserForm = z
 export type AddUserFormInput = z.input<typeof addUserForm>;
 export type AddUserForm = z.output<typeof addUserForm>;
 
-/** Advisor flags as the dialog sends them: the spec's 'true'/'false' strings, or booleans. */
+/** Advisor flags as the dialog sends them: the wire's 'true'/'false' strings (docs/api.md), or booleans. */
 const advisorFlagsInput = z
   .object({
     y1: z.union([z.boolean(), z.enum(['true', 'false'])]).optional(),
@@ -201,7 +201,7 @@ export const editUserForm = z.object({
   ),
   active: z.boolean().optional(),
   isHOD: z.boolean().optional(),
-  /** Flags y1..y4 as in the spec; read as the list of advised years. */
+  /** Flags y1..y4 as docs/api.md has them; read as the list of advised years. */
   advisor: advisorFlagsInput.optional(),
   department: optionalDepartment,
   currentYear: studyYear,

@@ -48,7 +48,7 @@ const codeField = z.preprocess(
   z.string({ error: MESSAGES.required }).regex(/^[a-z0-9]{1,20}$/, { error: SERVER_MESSAGES.subjectNotFound }),
 );
 
-/** 'true' or 'false' as the spec sends it (a JSON boolean is taken as well). */
+/** 'true' or 'false' as the wire sends it (docs/api.md) (a JSON boolean is taken as well). */
 const presentField = z.preprocess(
   (value) => (typeof value === 'boolean' ? String(value) : value),
   z.enum(['true', 'false'], { error: MESSAGES.required }),

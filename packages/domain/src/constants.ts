@@ -44,7 +44,7 @@ export type AnyUserType = (typeof ALL_USER_TYPES)[number];
 export const STATUS = { PENDING: 0, APPROVED: 1, REJECTED: -1 } as const;
 export type Status = (typeof STATUS)[keyof typeof STATUS];
 export const STATUS_LABELS: Record<Status, string> = { 0: 'PENDING', 1: 'APPROVED', [-1]: 'REJECTED' };
-/** Colours of the spec: pending yellow, approved green, rejected red. */
+/** Status colours (docs/rules.md): pending yellow, approved green, rejected red. */
 export const STATUS_COLOURS: Record<Status, 'warning' | 'success' | 'error'> = {
   0: 'warning',
   1: 'success',

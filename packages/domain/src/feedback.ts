@@ -36,7 +36,7 @@ export const FEEDBACK_DEFAULT_ANSWER: FeedbackAnswer = 'good';
 /** Results of a teacher and subject with fewer answers than this show only their count. */
 export const FEEDBACK_MIN_ANSWERS_SHOWN = 3;
 
-/** Who answers a category: the spec's client asks for the students' categories. */
+/** Who answers a category: the web app asks for the students' categories. */
 export const FEEDBACK_AUDIENCES = ['student'] as const;
 
 export const FEEDBACK_CATEGORY_MAX = 100;

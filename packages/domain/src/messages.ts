@@ -1,6 +1,6 @@
 /**
- * Every message the user sees. The `spec` group holds the product's own messages word for word (docs/rules.md, "Requests, messages and errors"),
- * typos included ('Regsitration', 'atleast', 'occured'). The `server` group holds the
+ * Every message the user sees. The product's own messages come first, word for word (docs/rules.md,
+ * "Requests, messages and errors"), typos included ('Regsitration', 'atleast', 'occured'); then the
  * messages of rules the product leaves to us (docs/choices.md), worded in the same voice.
  */
 export const MESSAGES = {

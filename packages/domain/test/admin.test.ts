@@ -46,7 +46,7 @@ describe('the add-user form', () => {
     });
   });
 
-  it("gives the spec's messages", () => {
+  it('gives the documented messages', () => {
     expect(messagesFor(addUserForm, { ...student, email: 'asha' }, 'email')).toEqual([MESSAGES.invalidEmail]);
     expect(messagesFor(addUserForm, { ...faculty, department: '' }, 'department')).toEqual([MESSAGES.addDepartment]);
     expect(messagesFor(addUserForm, { ...student, department: undefined }, 'department')).toEqual([

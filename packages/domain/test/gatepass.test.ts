@@ -70,7 +70,7 @@ describe('reading a pass id from a scan', () => {
   );
 });
 
-describe('constants of the spec', () => {
+describe('constants of docs/rules.md', () => {
   it('paginates tables at 4 with options 2, 4 and 6', () => {
     expect(TABLE_PAGE_SIZE).toBe(4);
     expect([...TABLE_PAGE_SIZE_OPTIONS]).toEqual([2, 4, 6]);
@@ -80,7 +80,7 @@ describe('constants of the spec', () => {
     expect(passoutYearOptions(new Date('2026-11-22T00:00:00Z'))).toEqual([2026, 2027, 2028, 2029, 2030]);
   });
 
-  it('keeps the spec messages verbatim, typos included', () => {
+  it('keeps the documented messages verbatim, typos included', () => {
     expect(MESSAGES.registrationSuccess).toBe('Regsitration success');
     expect(MESSAGES.passwordTooShort).toBe('Must be atleast 8 characters');
     expect(MESSAGES.errorOccured).toBe('An error occured');

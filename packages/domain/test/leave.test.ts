@@ -31,7 +31,7 @@ const half = (date: string, fromTime: string, toTime: string): LeaveSpan => ({
 });
 
 describe('leave form', () => {
-  it('requires what each type needs, with the spec message', () => {
+  it('requires what each type needs, with the documented message', () => {
     expect(issues({ type: 'fullDay', description: 'x', date: '2030-01-01' })).toEqual([['toDate', MESSAGES.required]]);
     expect(issues({ type: 'halfDay', description: 'x', date: '2030-01-01', toDate: '2030-01-02' })).toEqual([
       ['fromTime', MESSAGES.required],

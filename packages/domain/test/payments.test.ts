@@ -16,7 +16,7 @@ import { messagesFor, parsed } from './helpers.js';
 const TYPE = '6f1c2d3e-4a5b-4c6d-8e7f-001122334455';
 
 describe('payment type form', () => {
-  it('requires every field with the spec message', () => {
+  it('requires every field with the documented message', () => {
     expect(messagesFor(paymentTypeForm, {}, 'type')).toEqual([MESSAGES.required]);
     expect(messagesFor(paymentTypeForm, { amount: '' }, 'amount')).toEqual([MESSAGES.required]);
     expect(messagesFor(paymentTypeForm, { dueDate: ' ' }, 'dueDate')).toEqual([MESSAGES.required]);

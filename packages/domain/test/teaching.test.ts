@@ -106,7 +106,7 @@ describe('marks', () => {
     expect(isValidMark('', 50)).toBe(false);
     expect(isValidMark('abc', 50)).toBe(false);
   });
-  it('refuses the whole list with the spec message when one mark is bad, or when it is empty', () => {
+  it('refuses the whole list with the documented message when one mark is bad, or when it is empty', () => {
     const result = marksForm(50).safeParse({
       markList: [
         { name: 'a@x.example', marks: 40 },
@@ -137,7 +137,7 @@ describe('attendance form', () => {
     const form = parsed(attendanceForm, period());
     expect(form).toMatchObject({ period: 'cs501', module: 1, semester: 5 });
   });
-  it('wants a module 1-6 and a topic, with the spec messages', () => {
+  it('wants a module 1-6 and a topic, with the documented messages', () => {
     expect(messagesFor(attendanceForm, period({ module: 0 }), 'module')).toEqual([MESSAGES.selectModule]);
     expect(messagesFor(attendanceForm, period({ module: 7 }), 'module')).toEqual([MESSAGES.selectModule]);
     expect(messagesFor(attendanceForm, period({ module: '' }), 'module')).toEqual([MESSAGES.selectModule]);

@@ -16,7 +16,7 @@ const STATUS_MESSAGES: Record<number, string> = {
 
 /**
  * Every failure answers `{success: false, msg}` (docs/api.md, "Conventions"). A failed schema answers
- * 400 with the first rule's message (the spec's wording) and every failing field in `errors`.
+ * 400 with the first rule's message (worded as docs/rules.md has it) and every failing field in `errors`.
  * Nothing ever carries a stack trace; unexpected errors are logged and answer a generic 500.
  */
 export function registerErrorHandler(app: FastifyInstance): void {

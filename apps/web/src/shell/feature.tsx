@@ -50,7 +50,7 @@ export interface FeatureLink {
   /** Where it goes; the user's own profile depends on the user. */
   to: string | ((user: CurrentUser) => string);
   icon?: ReactNode;
-  /** Where it sits among the area's entries (the spec's order), lowest first. */
+  /** Where it sits among the area's entries (the order of docs/rules.md), lowest first. */
   place: number;
   /** Shown only when this says so (the student's Feedback and Payment follow the feature switches). */
   shownTo?: (user: CurrentUser) => boolean;

@@ -55,7 +55,7 @@ async function passValues(form: GatepassRequestForm, context: RuleContext) {
   return { description: form.description, time };
 }
 
-/** Gate passes as a kind of request (docs/rules.md, "Gate passes"); their paths are the spec's. */
+/** Gate passes as a kind of request (docs/rules.md, "Gate passes"); their paths are those of docs/api.md. */
 export const gatepassKind: RequestKind<PassRow, Gatepass, GatepassRequestForm> = {
   name: 'gatepass',
   noun: 'gate pass',

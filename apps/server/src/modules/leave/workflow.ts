@@ -85,7 +85,7 @@ async function leaveValues(form: LeaveRequestForm, context: RuleContext) {
   return { type, description, date, toDate, fromTime, toTime };
 }
 
-/** Leave applications as a kind of request (docs/rules.md, "Leave"); their paths are the spec's. */
+/** Leave applications as a kind of request (docs/rules.md, "Leave"); their paths are those of docs/api.md. */
 export const leaveKind: RequestKind<LeaveRow, LeaveApplication, LeaveRequestForm> = {
   name: 'leave',
   noun: 'leave application',

@@ -3,7 +3,7 @@ import type { users } from './schema.js';
 
 export type UserRow = typeof users.$inferSelect;
 
-/** Advisor years [1, 3] as the spec's flags {y1: 'true', y2: 'false', ...}. */
+/** Advisor years [1, 3] as the wire's flags (docs/api.md) {y1: 'true', y2: 'false', ...}. */
 export const advisorFlagsOf = (years: readonly number[]): AdvisorFlags => ({
   y1: years.includes(1) ? 'true' : 'false',
   y2: years.includes(2) ? 'true' : 'false',

@@ -22,7 +22,7 @@ function ClassTimetable({ department, semester }: { department: Department; seme
 
 type ClassProps = { department: Department; semester: number };
 
-/** The tabs in the spec's order: Discussions (the first shown), Marks, Notes, then the timetable. */
+/** The tabs in the order of docs/rules.md: Discussions (the first shown), Marks, Notes, then the timetable. */
 const TABS: { label: string; panel: (props: ClassProps) => ReactNode }[] = [
   { label: 'Discussions', panel: ({ department, semester }) => <DiscussionBoard of={{ department, semester }} /> },
   { label: 'Marks', panel: (props) => <ClassExams {...props} /> },

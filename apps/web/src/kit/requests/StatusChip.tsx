@@ -2,7 +2,7 @@ import Chip from '@mui/material/Chip';
 import { STATUS, STATUS_LABELS, type Status } from '@portal/domain';
 
 /**
- * A request's status in the spec's colours: pending yellow, approved green, rejected
+ * A request's status in the colours of docs/rules.md: pending yellow, approved green, rejected
  * red. Fixed colours with text chosen for AA contrast in both themes.
  */
 const COLOURS: Record<Status, { bg: string; fg: string }> = {
