@@ -1,0 +1,23 @@
+import { fileURLToPath } from 'node:url';
+import { defaultClientConditions } from 'vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Component tests (docs/architecture.md, "Component tests"): the kit's components rendered in jsdom
+ * with the app's providers, talking to the real API paths answered by MSW. The browser journeys have
+ * their own configuration (e2e/vitest.config.ts).
+ */
+export default defineConfig({
+  plugins: [react()],
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  test: {
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    include: ['src/**/*.test.tsx'],
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    // A component test that needs more than this waits on something that never comes.
+    testTimeout: 15_000,
+    retry: 0,
+  },
+});
