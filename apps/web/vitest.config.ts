@@ -16,8 +16,9 @@ export default defineConfig({
     include: ['src/**/*.test.tsx'],
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
-    // A component test that needs more than this waits on something that never comes.
-    testTimeout: 15_000,
+    // Far above what a test takes (a few seconds at most), so a machine busy with other work does not
+    // fail one; a test that waits on something that never comes still fails.
+    testTimeout: 30_000,
     retry: 0,
   },
 });
