@@ -7,6 +7,9 @@ import type { ApiFailure, ApiMessage, ApiPage, ApiResult } from '@portal/domain'
  * `msg` and status.
  */
 
+/** The token every component test starts signed in with (setup.ts stores it). */
+export const TEST_TOKEN = 'component-test-token';
+
 /** The address MSW matches for an API path such as 'gatepass/edit'. */
 export const apiUrl = (path: string): string => `/api/${path}`;
 

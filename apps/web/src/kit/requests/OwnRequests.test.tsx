@@ -19,7 +19,7 @@ import {
 } from '@portal/domain';
 import { formatDate } from '../../shell/dates';
 import { fieldError } from '../../shell/fieldError';
-import { answer, apiUrl, failure, message, sentBodies } from '../../test/api';
+import { TEST_TOKEN, answer, apiUrl, failure, message, sentBodies } from '../../test/api';
 import { gatepassOf } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { server } from '../../test/server';
@@ -103,9 +103,11 @@ function OwnPasses() {
 function serveOwnPasses(initial: Gatepass[]) {
   let stored = initial;
   let reads = 0;
+  const tokens: (string | null)[] = [];
   server.use(
-    http.get(apiUrl('gatepass'), () => {
+    http.get(apiUrl('gatepass'), ({ request }) => {
       reads += 1;
+      tokens.push(request.headers.get('Authorization'));
       return answer(stored);
     }),
   );
@@ -114,6 +116,7 @@ function serveOwnPasses(initial: Gatepass[]) {
       stored = next;
     },
     reads: () => reads,
+    tokens,
   };
 }
 
@@ -121,7 +124,7 @@ const rowOf = (text: string) => screen.getByRole('row', { name: new RegExp(text)
 
 describe("the student's requests", () => {
   it("shows each request's status chip with its label", async () => {
-    serveOwnPasses([
+    const own = serveOwnPasses([
       gatepassOf({ description: 'Dentist', status: STATUS.PENDING }),
       gatepassOf({ description: 'Sports meet', status: STATUS.APPROVED }),
       gatepassOf({ description: 'Late night', status: STATUS.REJECTED }),
@@ -137,6 +140,8 @@ describe("the student's requests", () => {
     // An approved pass is viewed, the others edited.
     expect(within(rowOf('Sports meet')).getByRole('button', { name: 'View gate pass: Sports meet' })).toBeVisible();
     expect(within(rowOf('Dentist')).getByRole('button', { name: 'Edit gate pass: Dentist' })).toBeVisible();
+    // The signed-in student's token travels with the call (src/test/setup.ts stores it).
+    expect(own.tokens).toEqual([`Bearer ${TEST_TOKEN}`]);
   });
 
   it('says so when there are none', async () => {
