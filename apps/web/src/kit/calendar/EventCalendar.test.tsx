@@ -57,7 +57,7 @@ describe('the month grid', () => {
   });
 
   it("is the month's list on a phone", async () => {
-    // jsdom has no media queries: this one says the screen is a phone's.
+    // jsdom has no media queries: this one says the screen is a phone's (restored after the test).
     vi.stubGlobal('matchMedia', (query: string) => ({
       matches: true,
       media: query,
@@ -68,6 +68,5 @@ describe('the month grid', () => {
     renderWithProviders(<EventCalendar />);
     const month = await screen.findByRole('list', { name: 'Events in November 2026' });
     expect(month).toHaveTextContent('Placement seminar');
-    vi.unstubAllGlobals();
   });
 });
