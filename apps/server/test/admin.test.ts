@@ -39,7 +39,7 @@ describe.each(databases)('the admin area on %s', (kind) => {
 
   /** A fresh token for an account whose sessions were ended (its token version moved on). */
   const tokenOf = async (id: string) =>
-    signToken({ userId: id, tokenVersion: (await rowOf(id))!.tokenVersion }, TEST_SECRET);
+    signToken({ userId: id, tokenVersion: (await rowOf(id))!.tokenVersion }, TEST_SECRET, NOW);
   const rowOf = async (id: string) => (await server.db.select().from(users).where(eq(users.id, id)))[0];
   const auditOf = async (id: string) => server.db.select().from(accountAudit).where(eq(accountAudit.userId, id));
   const signIn = (email: string, password = PASSWORD) =>

@@ -1,17 +1,19 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { AnyUserType, Department } from '@portal/domain';
 import { buildApp, type BuildAppOptions } from '../src/app.js';
 import { parseConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client.js';
-import { runMigrations } from '../src/db/migrate.js';
 import { hashPassword } from '../src/lib/passwords.js';
 import { signToken } from '../src/lib/tokens.js';
 import { createAccount, type NewAccount } from '../src/modules/users/index.js';
 import type { Mail } from '../src/lib/mailer.js';
+import { databaseUrl } from './global-setup.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -25,35 +27,51 @@ export function testConfig(env: Record<string, string> = {}): Config {
   return parseConfig({ DEMO_DATA: 'off', JWT_SECRET: TEST_SECRET, LOG_LEVEL: 'silent', ...env });
 }
 
-/** A fresh database: PGlite in memory, or a uniquely named PostgreSQL database dropped afterwards. */
-async function freshDatabase(
+let pgliteDump: Promise<Blob> | undefined;
+/** The migrated database the global setup dumped, read once per test file. */
+const migratedDump = (): Promise<Blob> =>
+  (pgliteDump ??= readFile(inject('pgliteDump')).then((bytes) => new Blob([bytes])));
+
+/** Runs one statement on the server's maintenance connection (CREATE and DROP DATABASE). */
+async function onAdminConnection(statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL! });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * A fresh, migrated database, copied from the one the global setup migrated (test/global-setup.ts):
+ * PGlite in memory loaded from its dump, or a PostgreSQL database made from the template and
+ * dropped afterwards.
+ */
+export async function freshDatabase(
   kind: DatabaseKind,
 ): Promise<{ handle: DatabaseHandle; drop: () => Promise<void>; url?: string }> {
   if (kind === 'pglite') {
-    const handle = await openDatabase({ pgliteDir: 'memory://' });
-    await runMigrations(handle);
+    const handle = await openDatabase({ pgliteDir: 'memory://', loadDataDir: await migratedDump() });
     return { handle, drop: async () => {} };
   }
-  const baseUrl = process.env.TEST_DATABASE_URL!;
   const name = `portal_test_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString() });
-  await runMigrations(handle);
-  return {
-    handle,
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  // Two copies of one template made at the same moment may collide ("being accessed by other
+  // users"): try again until a deadline.
+  await waitFor(
+    () =>
+      onAdminConnection(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`).then(
+        () => true,
+        (error: { code?: string }) => {
+          if (error.code === '55006') return false;
+          throw error;
+        },
+      ),
+    { timeout: 30_000, what: `a copy of the template database for ${name}` },
+  );
+  const url = databaseUrl(process.env.TEST_DATABASE_URL!, name);
+  const handle = await openDatabase({ url });
+  return { handle, url, drop: () => onAdminConnection(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 export interface Answer<T = Record<string, unknown>> {
@@ -72,7 +90,10 @@ export interface TestServer {
   databaseUrl: string | undefined;
   config: Config;
   dataDir: string;
+  /** Every e-mail the app sent, in order. */
   mails: Mail[];
+  /** Waits for an e-mail to `to` among those sent after the first `since` ones, and answers it. */
+  mailTo: (to: string, since?: number) => Promise<Mail>;
   /** Calls the API over real HTTP. */
   api: <T = Record<string, unknown>>(
     method: string,
@@ -127,6 +148,8 @@ export async function startServer(kind: DatabaseKind, options: StartOptions = {}
     config,
     dataDir,
     mails,
+    mailTo: (to, since = 0) =>
+      waitFor(() => mails.slice(since).find((mail) => mail.to === to), { what: `an e-mail to ${to}` }),
     api,
     close: async () => {
       await app.close();
@@ -166,20 +189,47 @@ export async function makeUser(
     email,
   });
   if (!id) throw new Error(`could not create ${email}`);
-  const token = await signToken({ userId: id, tokenVersion: 0 }, server.config.jwtSecret);
+  const token = await signToken({ userId: id, tokenVersion: 0 }, server.config.jwtSecret, server.app.ctx.now());
   return { id, email, token };
 }
 
 /**
- * Asks until the answer has the wanted status, at most 2 s. For changes written straight to the
- * database (not through a route): the trigger's notification reaches the cache asynchronously.
+ * Asks until `condition` answers something truthy, and answers that; throws after `timeout` ms.
+ * The way to wait in these tests: on a condition, never for a fixed time (docs/architecture.md,
+ * "Server tests").
+ */
+export async function waitFor<T>(
+  condition: () => T | Promise<T>,
+  { timeout = 10_000, what = 'the condition' }: { timeout?: number; what?: string } = {},
+): Promise<NonNullable<T>> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const answer = await condition();
+    if (answer) return answer;
+    if (Date.now() > deadline) throw new Error(`Waited ${timeout} ms for ${what}`);
+    // The next poll, not a wait for the answer: the condition decides when the wait ends.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/**
+ * Asks until the answer has the wanted status (at most 10 s), answering the last status. For
+ * changes written straight to the database (not through a route): the trigger's notification
+ * reaches the cache asynchronously.
  */
 export async function eventually(read: () => Promise<number>, wanted: number): Promise<number> {
-  const deadline = Date.now() + 2000;
   let status = await read();
-  while (status !== wanted && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    status = await read();
-  }
+  await waitFor(async () => (status = await read()) === wanted, { what: `status ${wanted}` }).catch(() => {});
   return status;
+}
+
+/** A clock for `startServer({ now })` that keeps time from `start` (default: now) and that a test moves on. */
+export function testClock(start?: Date): { now: () => Date; advance: (ms: number) => void } {
+  let offset = start ? start.getTime() - Date.now() : 0;
+  return {
+    now: () => new Date(Date.now() + offset),
+    advance: (ms) => {
+      offset += ms;
+    },
+  };
 }

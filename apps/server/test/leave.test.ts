@@ -374,12 +374,17 @@ describe.each(databases)('leave applications on %s', (kind) => {
       });
     });
 
-    it('keeps a decision when the e-mail cannot be sent', async () => {
-      const failing = await startServer(kind, {
-        now: () => NOW,
-        mailer: { send: async () => Promise.reject(new Error('SMTP is down')) },
+    describe('when the e-mail cannot be sent', () => {
+      let failing: TestServer;
+      beforeAll(async () => {
+        failing = await startServer(kind, {
+          now: () => NOW,
+          mailer: { send: async () => Promise.reject(new Error('SMTP is down')) },
+        });
       });
-      try {
+      afterAll(async () => failing?.close());
+
+      it('keeps a decision when the e-mail cannot be sent', async () => {
         const pupil = await makeUser(failing, 'student', { department: 'CSE', currentYear: 3 });
         const teacher = await makeUser(failing, 'faculty', { department: 'CSE', advisorYears: [3] });
         expect(
@@ -393,9 +398,7 @@ describe.each(databases)('leave applications on %s', (kind) => {
         expect(answer.body).toEqual({ success: true, msg: SERVER_MESSAGES.leaveRejected });
         const [row] = await failing.db.select().from(leaveApplications);
         expect(row!.status).toBe(-1);
-      } finally {
-        await failing.close();
-      }
+      });
     });
   });
 });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '@portal/domain';
 import { buildApp } from '../src/app.js';
 import { contentSecurityPolicy } from '../src/plugins/security.js';
-import { databases, startServer, type TestServer } from './helpers.js';
+import { databases, startServer, waitFor, type TestServer } from './helpers.js';
 
 describe.each(databases)('the platform on %s', (kind) => {
   let server: TestServer;
@@ -113,16 +113,24 @@ describe.each(databases)('the platform on %s', (kind) => {
 
   it('finishes a request in flight when closing', async () => {
     const app = await buildApp({ config: server.config, db: server.db, logger: false, webDist });
+    let arrived!: () => void;
+    const requestArrived = new Promise<void>((resolve) => (arrived = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
     app.get('/api/slow', async () => {
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      arrived();
+      await released;
       return { success: true, data: 'done' };
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
     const inFlight = fetch(`http://127.0.0.1:${port}/api/slow`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await requestArrived;
     const closed = app.close();
+    // The server stops taking connections while the request is still in its handler.
+    await waitFor(() => !app.server.listening, { what: 'the server to stop listening' });
+    release();
     const response = await inFlight;
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ success: true, data: 'done' });
@@ -131,16 +139,17 @@ describe.each(databases)('the platform on %s', (kind) => {
 });
 
 describe('without a web build', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer('pglite');
+  });
+  afterAll(async () => server?.close());
+
   it('answers pages with a short plain message', async () => {
-    const server = await startServer('pglite');
-    try {
-      const response = await fetch(`${server.url}/gatepass/view/x`, { headers: { accept: 'text/html' } });
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toContain('text/plain');
-      expect(await response.text()).toContain('npm run build');
-    } finally {
-      await server.close();
-    }
+    const response = await fetch(`${server.url}/gatepass/view/x`, { headers: { accept: 'text/html' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/plain');
+    expect(await response.text()).toContain('npm run build');
   });
 });
 

@@ -1,9 +1,9 @@
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.js';
 import { loggableError } from '../src/lib/loggable-error.js';
-import { databases, makeUser, startServer, type TestServer } from './helpers.js';
+import { databases, makeUser, startServer, waitFor, type TestServer } from './helpers.js';
 
 describe.each(databases)('the request log (%s)', (kind) => {
   const lines: Array<Record<string, unknown>> = [];
@@ -27,7 +27,14 @@ describe.each(databases)('the request log (%s)', (kind) => {
       headers: { 'x-request-id': 'one-line-test' },
     });
     expect(answer.status).toBe(200);
-    const mine = lines.filter((line) => line.reqId === 'one-line-test');
+    // The line is written once the answer is sent, which may be after the client has it.
+    const mine = await waitFor(
+      () => {
+        const found = lines.filter((line) => line.reqId === 'one-line-test');
+        return found.length > 0 ? found : undefined;
+      },
+      { what: 'the request log line' },
+    );
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ method: 'GET', url: '/api/user/getUser', statusCode: 200, msg: 'request' });
     expect(typeof mine[0]!.ms).toBe('number');
@@ -48,59 +55,56 @@ function capturedLog() {
 }
 
 describe.each(databases)('the log of a failed query (%s)', (kind) => {
+  const log = capturedLog();
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer(kind, { logger: { level: 'info', stream: log.stream } });
+  });
+  afterAll(async () => server?.close());
+  beforeEach(() => {
+    log.lines.length = 0;
+  });
+  const failedRequestEntry = () =>
+    log.lines
+      .flatMap((chunk) => chunk.split('\n').filter(Boolean))
+      .map((line) => JSON.parse(line))
+      .find((line) => line.msg === 'request failed');
+
   it('names the query and the database error, never the values it was given', async () => {
-    const { lines, stream } = capturedLog();
-    const server = await startServer(kind, { logger: { level: 'info', stream } });
+    const secretHash = '$argon2id$v=19$m=19456,t=2,p=1$c2VjcmV0c2FsdA$secret-hash-that-must-not-be-logged';
+    // A sign-up whose insert fails in the database (the name column refuses NULL).
+    const failing = server.db
+      .insert(users)
+      .values({ email: 'leak@test.example', type: 'student', passwordHash: secretHash, name: sql`NULL` });
+    let failure: unknown;
     try {
-      const secretHash = '$argon2id$v=19$m=19456,t=2,p=1$c2VjcmV0c2FsdA$secret-hash-that-must-not-be-logged';
-      // A sign-up whose insert fails in the database (the name column refuses NULL).
-      const failing = server.db
-        .insert(users)
-        .values({ email: 'leak@test.example', type: 'student', passwordHash: secretHash, name: sql`NULL` });
-      let failure: unknown;
-      try {
-        await failing;
-      } catch (error) {
-        failure = error;
-      }
-      expect(failure).toBeDefined();
-      server.app.log.error({ err: loggableError(failure) }, 'request failed');
-      const logged = lines.join('');
-      const entry = lines
-        .flatMap((chunk) => chunk.split('\n').filter(Boolean))
-        .map((line) => JSON.parse(line))
-        .find((line) => line.msg === 'request failed');
-      expect(entry.err.query).toContain('insert into "users"');
-      expect(entry.err.code).toBe('23502');
-      expect(logged).not.toContain('secret-hash-that-must-not-be-logged');
-      expect(logged).not.toContain('leak@test.example');
-    } finally {
-      await server.close();
+      await failing;
+    } catch (error) {
+      failure = error;
     }
+    expect(failure).toBeDefined();
+    server.app.log.error({ err: loggableError(failure) }, 'request failed');
+    const entry = await waitFor(failedRequestEntry, { what: 'the logged error' });
+    const logged = log.lines.join('');
+    expect(entry.err.query).toContain('insert into "users"');
+    expect(entry.err.code).toBe('23502');
+    expect(logged).not.toContain('secret-hash-that-must-not-be-logged');
+    expect(logged).not.toContain('leak@test.example');
   });
 
   it('is what the error handler writes for a request that fails', async () => {
-    const { lines, stream } = capturedLog();
-    const server = await startServer(kind, { logger: { level: 'info', stream } });
-    try {
-      const user = await makeUser(server, 'student');
-      // Make the profile update fail in the database, as a broken migration or constraint would.
-      await server.db.execute(sql`ALTER TABLE users ADD CONSTRAINT name_not_secret CHECK (name <> 'Secret Person')`);
-      const answer = await server.api('POST', 'user/updateuser', {
-        token: user.token,
-        body: { name: 'Secret Person', number: '9876543210' },
-      });
-      expect(answer.status).toBe(500);
-      const logged = lines.join('');
-      const entry = lines
-        .flatMap((chunk) => chunk.split('\n').filter(Boolean))
-        .map((line) => JSON.parse(line))
-        .find((line) => line.msg === 'request failed');
-      expect(entry.err.query).toContain('update "users"');
-      expect(entry.err.code).toBe('23514');
-      expect(logged).not.toContain('Secret Person');
-    } finally {
-      await server.close();
-    }
+    const user = await makeUser(server, 'student');
+    // Make the profile update fail in the database, as a broken migration or constraint would.
+    await server.db.execute(sql`ALTER TABLE users ADD CONSTRAINT name_not_secret CHECK (name <> 'Secret Person')`);
+    const answer = await server.api('POST', 'user/updateuser', {
+      token: user.token,
+      body: { name: 'Secret Person', number: '9876543210' },
+    });
+    expect(answer.status).toBe(500);
+    const entry = await waitFor(failedRequestEntry, { what: 'the logged error' });
+    const logged = log.lines.join('');
+    expect(entry.err.query).toContain('update "users"');
+    expect(entry.err.code).toBe('23514');
+    expect(logged).not.toContain('Secret Person');
   });
 });

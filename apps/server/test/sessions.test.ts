@@ -11,7 +11,17 @@ import { buildApp } from '../src/app.js';
 import { users } from '../src/db/schema.js';
 import { createTokenReader } from '../src/lib/tokens.js';
 import { writeFeatureStats } from '../src/modules/settings/index.js';
-import { TEST_SECRET, databases, eventually, makeUser, startServer, testConfig, type TestServer } from './helpers.js';
+import {
+  TEST_SECRET,
+  databases,
+  eventually,
+  makeUser,
+  startServer,
+  testClock,
+  testConfig,
+  waitFor,
+  type TestServer,
+} from './helpers.js';
 import { freePort } from './support/free-port.js';
 
 const serverRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -49,17 +59,19 @@ async function startSecondProcess(databaseUrl: string): Promise<{ base: string; 
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The second process exited: ${output}`);
-    if (Date.now() > deadline) throw new Error(`The second process did not answer: ${output}`);
-    const ok = await fetch(`${base}/api/config`).then(
-      (answer) => answer.ok,
-      () => false,
-    );
-    if (ok) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await waitFor(
+    async () => {
+      if (child.exitCode !== null) throw new Error(`The second process exited: ${output}`);
+      return fetch(`${base}/api/config`).then(
+        (answer) => answer.ok,
+        () => false,
+      );
+    },
+    { timeout: 90_000, what: 'the second process to answer' },
+  ).catch((error: Error) => {
+    child.kill('SIGKILL');
+    throw new Error(`${error.message}: ${output}`);
+  });
   return {
     base,
     stop: async () => {
@@ -73,8 +85,9 @@ async function startSecondProcess(databaseUrl: string): Promise<{ base: string; 
 
 describe.each(databases)('sessions (%s)', (kind) => {
   let server: TestServer;
+  const clock = testClock();
   beforeAll(async () => {
-    server = await startServer(kind);
+    server = await startServer(kind, { now: clock.now });
   });
   afterAll(async () => server?.close());
 
@@ -110,14 +123,14 @@ describe.each(databases)('sessions (%s)', (kind) => {
   describe('the memory of verified tokens', () => {
     it('refuses a remembered token once it expires', async () => {
       const user = await makeUser(server, 'student');
-      const expiresAt = Math.floor(Date.now() / 1000) + 2;
+      const expiresAt = Math.floor(clock.now().getTime() / 1000) + 60;
       const token = await new SignJWT({ ver: 0 })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(user.id)
         .setExpirationTime(expiresAt)
         .sign(secret);
       expect((await getUser(server.url, token)).status).toBe(200);
-      await new Promise((resolve) => setTimeout(resolve, expiresAt * 1000 - Date.now() + 50));
+      clock.advance(61_000);
       expect((await getUser(server.url, token)).status).toBe(401);
     });
 
@@ -177,7 +190,7 @@ describe.each(databases)('sessions (%s)', (kind) => {
           stop: async () => void (await inProcess?.close()),
         };
       }
-    }, 60_000);
+    }, 120_000);
     afterAll(async () => second?.stop());
 
     it('sees a deactivation made by the first one at once', async () => {

@@ -35,14 +35,21 @@ export interface DatabaseHandle {
    * something it caches (docs/architecture.md, "The signed-in path").
    */
   listen: Listen;
+  /** PGlite only: the whole database as a tarball, for `loadDataDir` (the tests copy one migrated database). */
+  dump?: () => Promise<Blob>;
   close: () => Promise<void>;
 }
 
 /**
  * Opens the database: PostgreSQL when a URL is given, otherwise the embedded PGlite kept in
- * `pgliteDir` ('memory://' for a throwaway in-memory database, as the tests use).
+ * `pgliteDir` ('memory://' for a throwaway in-memory database, as the tests use). An in-memory
+ * PGlite may start from `loadDataDir`, a tarball another one's `dump` made.
  */
-export async function openDatabase(options: { url?: string; pgliteDir?: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  url?: string;
+  pgliteDir?: string;
+  loadDataDir?: Blob;
+}): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     // An idle client losing its connection must not crash the process; the pool replaces it.
@@ -63,7 +70,10 @@ export async function openDatabase(options: { url?: string; pgliteDir?: string }
   const dir = options.pgliteDir ?? 'memory://';
   let client: PGlite;
   if (dir.startsWith('memory://')) {
-    client = await PGlite.create(dir);
+    client = await PGlite.create({
+      dataDir: dir,
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
   } else {
     mkdirSync(path.dirname(dir), { recursive: true });
     // Durable: PostgreSQL's flushes reach the disk before a commit is answered (durable-pglite.ts).
@@ -78,6 +88,7 @@ export async function openDatabase(options: { url?: string; pgliteDir?: string }
       const unlisten = await client.listen(channel, listener.onMessage);
       return () => unlisten();
     },
+    dump: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

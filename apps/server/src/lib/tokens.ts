@@ -1,8 +1,11 @@
 import { SignJWT, jwtVerify } from 'jose';
 
-/** Sign-in tokens: HS256 only, 7 days, carrying the user id and the user's token version. */
+/**
+ * Sign-in tokens: HS256 only, 7 days, carrying the user id and the user's token version. Issuing
+ * and checking both read the app's clock (`ctx.now`), so a test moves the clock instead of waiting.
+ */
 const ALGORITHM = 'HS256';
-export const TOKEN_LIFETIME = '7d';
+const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 
 export interface TokenClaims {
   userId: string;
@@ -16,12 +19,14 @@ export interface VerifiedClaims extends TokenClaims {
 
 const key = (secret: string) => new TextEncoder().encode(secret);
 
-export const signToken = (claims: TokenClaims, secret: string): Promise<string> =>
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+export const signToken = (claims: TokenClaims, secret: string, now: Date = new Date()): Promise<string> =>
   new SignJWT({ ver: claims.tokenVersion })
     .setProtectedHeader({ alg: ALGORITHM })
     .setSubject(claims.userId)
-    .setIssuedAt()
-    .setExpirationTime(TOKEN_LIFETIME)
+    .setIssuedAt(seconds(now))
+    .setExpirationTime(seconds(now) + TOKEN_LIFETIME_SECONDS)
     .sign(key(secret));
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -30,10 +35,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
  * The claims of a valid token, or null for anything else: wrong algorithm or secret, expired, no
  * expiry at all, a subject that is not a user id, a version that is not a whole number.
  */
-export async function readToken(token: string, secret: string): Promise<VerifiedClaims | null> {
+export async function readToken(token: string, secret: string, now: Date = new Date()): Promise<VerifiedClaims | null> {
   try {
     const { payload } = await jwtVerify(token, key(secret), {
       algorithms: [ALGORITHM],
+      currentDate: now,
       requiredClaims: ['exp', 'sub'],
     });
     if (typeof payload.sub !== 'string' || !UUID.test(payload.sub) || !Number.isInteger(payload.ver)) return null;
@@ -52,16 +58,19 @@ const MAX_REMEMBERED_TOKENS = 20_000;
  * cost. Revocation does not rest on this: every request still checks the user's row (active,
  * token version).
  */
-export function createTokenReader(secret: string): (token: string) => Promise<TokenClaims | null> {
+export function createTokenReader(
+  secret: string,
+  now: () => Date = () => new Date(),
+): (token: string) => Promise<TokenClaims | null> {
   const verified = new Map<string, { claims: VerifiedClaims; expiresAt: number }>();
   return async (token) => {
     const known = verified.get(token);
     if (known) {
-      if (Date.now() < known.expiresAt) return known.claims;
+      if (now().getTime() < known.expiresAt) return known.claims;
       verified.delete(token);
       return null;
     }
-    const claims = await readToken(token, secret);
+    const claims = await readToken(token, secret, now());
     if (!claims) return null;
     if (verified.size >= MAX_REMEMBERED_TOKENS) verified.delete(verified.keys().next().value!);
     verified.set(token, { claims, expiresAt: claims.expiresAt * 1000 });

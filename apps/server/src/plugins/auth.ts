@@ -24,7 +24,7 @@ const BEARER = /^Bearer\s+([A-Za-z0-9._~+/=-]+)$/i;
  */
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('user', null);
-  const readToken = createTokenReader(app.ctx.config.jwtSecret);
+  const readToken = createTokenReader(app.ctx.config.jwtSecret, () => app.ctx.now());
 
   const signedInUser = async (request: FastifyRequest): Promise<AuthUser> => {
     const header = request.headers.authorization;

@@ -27,7 +27,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config, mailer } = app.ctx;
 
   const issueToken = (user: { id: string; tokenVersion: number }) =>
-    signToken({ userId: user.id, tokenVersion: user.tokenVersion }, config.jwtSecret);
+    signToken({ userId: user.id, tokenVersion: user.tokenVersion }, config.jwtSecret, app.ctx.now());
 
   app.post(
     '/auth/signup',

@@ -78,7 +78,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       app.ctx.users.changed(me.id);
       // This session goes on with a fresh token; every other one has to sign in again.
       const token = form.password
-        ? await signToken({ userId: me.id, tokenVersion: updated.tokenVersion }, config.jwtSecret)
+        ? await signToken({ userId: me.id, tokenVersion: updated.tokenVersion }, config.jwtSecret, app.ctx.now())
         : undefined;
       return { success: true as const, msg: MESSAGES.profileUpdated, token };
     },
