@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FeatureStats, Term } from '@portal/domain';
 import type { UserDirectory } from '../../context.js';
-import type { Database, Listen } from '../../db/client.js';
+import type { Database } from '../../db/client.js';
 import { users } from './schema.js';
 import { NotifiedCache } from '../../lib/notified-cache.js';
 import type { UserRow } from './present.js';
