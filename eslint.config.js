@@ -28,7 +28,7 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/**/*.ts'],
-    ignores: ['apps/server/src/modules/**'],
+    ignores: ['apps/server/src/modules/*/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -48,7 +48,25 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/server/src/modules/**/*.ts'],
+    // The list of modules and what a manifest is: each module through its index (or its schema file).
+    files: ['apps/server/src/modules/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@portal/web', '**/apps/web/**'], message: 'The server never imports the web app.' },
+            {
+              regex: '^\\./[^/]+/(?!(index|schema)\\.js$)',
+              message: "A module is reached through its public index (./<name>/index.js) or its tables' schema.js.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/modules/*/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -62,6 +80,29 @@ export default tseslint.config(
             {
               group: ['**/db/schema.js'],
               message: "A module imports its own tables from ./schema.js and others' through their index.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Schema files load only schema files, so Drizzle's schema (src/db/schema.ts) loads no routes.
+    files: ['apps/server/src/modules/*/schema.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@portal/web', '**/apps/web/**'], message: 'The server never imports the web app.' },
+            {
+              regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!schema\\.js$)',
+              message: "A schema file takes another module's tables from its schema file (../<name>/schema.js).",
+            },
+            { regex: '^\\./', message: 'A schema file imports no other file of its module.' },
+            {
+              group: ['**/db/schema.js'],
+              message: "A schema file takes another module's tables from its schema file (../<name>/schema.js).",
             },
           ],
         },

@@ -18,7 +18,6 @@ const external = [
   '@electric-sql/pglite', // PostgreSQL as WebAssembly, with its data files beside it
   '@node-rs/argon2', // native
   'sharp', // native
-  'razorpay', // loaded with the first order (modules/payments/gateway.ts)
   'pg-native', // pg's optional native driver, never installed here
 ];
 

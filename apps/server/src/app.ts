@@ -3,10 +3,11 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
 import type { Config } from './config.js';
-import type { AccountRemovalCheck, AppContext } from './context.js';
+import type { AppContext } from './context.js';
 import type { Database, Listen } from './db/client.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
-import { moduleRoutes } from './modules/index.js';
+import { modules } from './modules/index.js';
+import { hooksOf } from './modules/manifest.js';
 import { createLocalStorage, photosStatic, type Storage } from './modules/files/index.js';
 import { createUserDirectory } from './modules/users/index.js';
 import { registerAuth } from './plugins/auth.js';
@@ -36,8 +37,6 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   storage?: Storage;
   now?: () => Date;
-  /** Reasons to keep an account when an admin deletes it (AppContext.accountRemovalChecks). */
-  accountRemovalChecks?: AccountRemovalCheck[];
 }
 
 const GOOGLE_JWKS_URL = new URL('https://www.googleapis.com/oauth2/v3/certs');
@@ -91,7 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     googleKeys: options.googleKeys ?? (config.googleClientId ? createRemoteJWKSet(GOOGLE_JWKS_URL) : undefined),
     rateLimits: mergeLimits(options.rateLimits),
     users: createUserDirectory(options.db),
-    accountRemovalChecks: [...(options.accountRemovalChecks ?? [])],
+    hooks: hooksOf(modules),
   };
   app.decorate('ctx', ctx);
   if (options.listen) {
@@ -130,7 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(
     async (api) => {
-      for (const routes of moduleRoutes) await api.register(routes);
+      for (const module of modules) if (module.routes) await api.register(module.routes);
     },
     { prefix: '/api' },
   );

@@ -1,10 +1,11 @@
 import type { JWTVerifyGetKey } from 'jose';
-import type { AnyUserType, Department } from '@portal/domain';
+import type { AnyUserType, Department, FeatureStats, Term } from '@portal/domain';
 import type { Config } from './config.js';
-import type { Database } from './db/client.js';
+import type { Database, Listen } from './db/client.js';
 import type { Mailer } from './lib/mailer.js';
-import type { Storage } from './modules/files/index.js';
-import type { UserDirectory, UserRow } from './modules/users/index.js';
+import type { Hooks } from './modules/manifest.js';
+import type { Storage } from './lib/storage.js';
+import type { users } from './modules/users/schema.js';
 import type { RateLimitSettings } from './plugins/rate-limit.js';
 
 /** What every module needs, handed around as `app.ctx` instead of globals. */
@@ -20,15 +21,35 @@ export interface AppContext {
   rateLimits: RateLimitSettings;
   /** The users module's cached reads of users and feature switches. */
   users: UserDirectory;
-  /**
-   * Reasons other modules give to keep an account when an admin deletes it (a faculty member who
-   * still teaches a subject): each answers a message to refuse with, or null.
-   */
-  accountRemovalChecks: AccountRemovalCheck[];
+  /** The hooks between modules (vetoes of each other's changes), built from the list of modules. */
+  hooks: Hooks;
 }
 
-/** Run inside the deletion's transaction, with the account as it stands. */
-export type AccountRemovalCheck = (tx: Database, account: UserRow) => Promise<string | null>;
+/** A user's whole row (the users module's table). */
+export type UserRow = typeof users.$inferSelect;
+
+/**
+ * The users module's cached reads for the signed-in path (made by its createUserDirectory): every
+ * signed-in request needs its user's row (the guard checks `active` and the token version, the
+ * handler shows the profile) and the feature switches, a student's own reads the term, and all
+ * almost never change. Database triggers NOTIFY every change, so every process drops a stale entry
+ * at once (docs/architecture.md, "The signed-in path").
+ */
+export interface UserDirectory {
+  /** The user's whole row, from the cache when this process has it. */
+  byId: (id: string) => Promise<UserRow | undefined>;
+  /** The payment and feedback switches. */
+  featureStats: () => Promise<FeatureStats>;
+  /** The admin's choice of term (null while there is none): a student's semester follows from it. */
+  termChoice: () => Promise<Term | null>;
+  /** Call after this process changed a user: the next read in this process sees the change. */
+  changed: (id: string) => void;
+  /** Call after this process changed the settings. */
+  settingsChanged: () => void;
+  /** Start caching (until then every read goes to the database). */
+  connect: (listen: Listen) => Promise<void>;
+  disconnect: () => Promise<void>;
+}
 
 /**
  * The signed-in user as the route handlers see it: checked on every call against the user's row

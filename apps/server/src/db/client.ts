@@ -7,10 +7,9 @@ import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { DURABLE_START_PARAMS, DurableNodeFS } from './durable-pglite.js';
-import * as schema from './schema.js';
 
 /** One type for both drivers: the rest of the server never knows which one it talks to. */
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Database = PgDatabase<PgQueryResultHKT>;
 
 export interface ChangeListener {
   /** A NOTIFY on the channel arrived; `payload` is what the sender passed to pg_notify. */
@@ -54,7 +53,7 @@ export async function openDatabase(options: {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const db = drizzlePg(pool) as unknown as Database;
     const notifications = new PgNotifications(options.url);
     return {
       db,
@@ -79,7 +78,7 @@ export async function openDatabase(options: {
     // Durable: PostgreSQL's flushes reach the disk before a commit is answered (durable-pglite.ts).
     client = await PGlite.create({ fs: new DurableNodeFS(dir), startParams: DURABLE_START_PARAMS });
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(client) as unknown as Database;
   return {
     db,
     kind: 'pglite',

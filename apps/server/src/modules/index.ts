@@ -1,42 +1,47 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminRoutes } from './admin/index.js';
-import { attendanceRoutes } from './attendance/index.js';
-import { authRoutes } from './auth/index.js';
-import { feedbackRoutes } from './feedback/index.js';
-import { calendarFeedRoutes } from './calendar-feed/index.js';
-import { discussionsRoutes } from './discussions/index.js';
-import { eventsRoutes } from './events/index.js';
-import { examsRoutes } from './exams/index.js';
-import { filesRoutes } from './files/index.js';
-import { gatepassRoutes } from './gatepass/index.js';
-import { leaveRoutes } from './leave/index.js';
-import { officeRoutes } from './office/index.js';
-import { resourcesRoutes } from './resources/index.js';
-import { subjectsRoutes } from './subjects/index.js';
-import { timetablesRoutes } from './timetables/index.js';
-import { paymentsRoutes } from './payments/index.js';
-import { usersRoutes } from './users/index.js';
+import { adminModule } from './admin/index.js';
+import { attendanceModule } from './attendance/index.js';
+import { authModule } from './auth/index.js';
+import { calendarFeedModule } from './calendar-feed/index.js';
+import { discussionsModule } from './discussions/index.js';
+import { eventsModule } from './events/index.js';
+import { examsModule } from './exams/index.js';
+import { feedbackModule } from './feedback/index.js';
+import { filesModule } from './files/index.js';
+import { gatepassModule } from './gatepass/index.js';
+import { leaveModule } from './leave/index.js';
+import type { ModuleManifest } from './manifest.js';
+import { officeModule } from './office/index.js';
+import { paymentsModule } from './payments/index.js';
+import { requestsModule } from './requests/index.js';
+import { resourcesModule } from './resources/index.js';
+import { settingsModule } from './settings/index.js';
+import { subjectsModule } from './subjects/index.js';
+import { timetablesModule } from './timetables/index.js';
+import { usersModule } from './users/index.js';
 
 /**
- * Every module's routes, registered under /api in this order: the one place a new module is added
- * (docs/architecture.md, "Modules").
+ * Every module of the server, the one place a module is added (docs/architecture.md, "How to add a
+ * module"). This order is the order their routes register under /api, their demo loaders run
+ * (after the modules each waits for) and their vetoes are asked.
  */
-export const moduleRoutes: FastifyPluginAsyncZod[] = [
-  authRoutes,
-  usersRoutes,
-  filesRoutes,
-  gatepassRoutes,
-  leaveRoutes,
-  adminRoutes,
-  officeRoutes,
-  subjectsRoutes,
-  timetablesRoutes,
-  feedbackRoutes,
-  paymentsRoutes,
-  eventsRoutes,
-  calendarFeedRoutes,
-  resourcesRoutes,
-  examsRoutes,
-  attendanceRoutes,
-  discussionsRoutes,
+export const modules: readonly ModuleManifest[] = [
+  authModule,
+  usersModule,
+  settingsModule,
+  filesModule,
+  requestsModule,
+  gatepassModule,
+  leaveModule,
+  adminModule,
+  officeModule,
+  subjectsModule,
+  timetablesModule,
+  feedbackModule,
+  paymentsModule,
+  eventsModule,
+  calendarFeedModule,
+  resourcesModule,
+  examsModule,
+  attendanceModule,
+  discussionsModule,
 ];

@@ -1,16 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
   MESSAGES,
   SERVER_MESSAGES,
-  USER_EXPORT_MAX,
-  USER_LISTS,
   addUserForm,
   adminSettings,
   apiData,
   apiMessage,
-  apiPage,
   auditEntry,
   auditQuery,
   bulkUploadBody,
@@ -26,29 +22,27 @@ import {
   settingsForm,
   user as userSchema,
   userListQuery,
-  yearLabel,
   yearOfSemester,
   type AnyUserType,
   type UserList,
 } from '@portal/domain';
 import type { AuthUser } from '../../context.js';
-import { toCsv } from '../../lib/csv.js';
 import { HttpError } from '../../lib/http-error.js';
 import { currentUser } from '../../plugins/auth.js';
 import { readFeatureStats, readTermSettings, writeCurrentTerm, writeFeatureStats } from '../settings/index.js';
 import {
+  answerUserList,
   changeAccount,
   classMembers,
   createAccount,
   deleteAccount,
   departmentSummaries,
   findUserByEmail,
-  listAllUsers,
-  listUsers,
   pendingSignUps,
   presentUser,
   type AccountChanges,
   type ChangeContext,
+  userListResponse,
   type UserRow,
 } from '../users/index.js';
 import { accountHistory, editEntries, recordAudit } from './audit.js';
@@ -65,69 +59,6 @@ function refuseRemovingAdmins(me: AuthUser, { before, activeAdmins }: ChangeCont
   if (before.id === me.id) throw new HttpError(409, SERVER_MESSAGES.notOwnAccount);
   if (isActiveAdmin(before) && activeAdmins <= 1) throw new HttpError(409, SERVER_MESSAGES.lastAdmin);
 }
-
-/** The list query as the users module's filter. */
-const filterOf = (list: UserList, query: z.output<typeof userListQuery>) => ({
-  types: USER_LISTS[list],
-  search: query.search,
-  department: query.department,
-  currentYear: query.currentYear,
-  active: query.active === undefined ? undefined : query.active === 'true',
-  sort: query.sort,
-  order: query.order,
-});
-
-const EXPORT_HEADER = [
-  'name',
-  'email',
-  'type',
-  'active',
-  'department',
-  'year',
-  'passoutYear',
-  'rollNo',
-  'joiningYear',
-  'mobile',
-  'isHOD',
-];
-
-/** Answers a user list: one page as JSON, or with format=csv the whole filtered list as a file. */
-export async function answerUserList(
-  db: Parameters<typeof listUsers>[0],
-  list: UserList,
-  query: z.output<typeof userListQuery>,
-  reply: FastifyReply,
-) {
-  const filter = filterOf(list, query);
-  if (query.format === 'csv') {
-    const rows = await listAllUsers(db, filter, USER_EXPORT_MAX);
-    const csv = toCsv(
-      EXPORT_HEADER,
-      rows.map((row) => [
-        row.name,
-        row.email,
-        row.type,
-        row.active ? 'yes' : 'no',
-        row.department,
-        yearLabel(row.currentYear),
-        row.passoutYear,
-        row.rollNo,
-        row.joiningYear,
-        row.mobile,
-        row.isHod ? 'yes' : 'no',
-      ]),
-    );
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${list}.csv"`)
-      .send(csv);
-  }
-  const { rows, total } = await listUsers(db, filter, query);
-  return { success: true as const, data: rows.map(presentUser), total, page: query.page, limit: query.limit };
-}
-
-/** A user list's answer: a page of users (a CSV file, being text, is sent as it is). */
-export const userListResponse = { 200: apiPage(userSchema) };
 
 /**
  * The admin's accounts (docs/rules.md, "Accounts run by the admin"): the lists, the department
@@ -341,10 +272,8 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         async (context) => {
           refuseRemovingAdmins(me, context);
           // Other modules' reasons to keep the account (a teacher of subjects: docs/rules.md).
-          for (const check of app.ctx.accountRemovalChecks) {
-            const reason = await check(context.tx, context.before);
-            if (reason) throw new HttpError(409, reason);
-          }
+          const reason = await app.ctx.hooks.veto('accountRemoval', context.tx, context.before);
+          if (reason) throw new HttpError(409, reason);
         },
         (context) =>
           recordAudit(context.tx, me, [

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { AuditAction } from '@portal/domain';
-import { users } from '../users/index.js';
+import { users } from '../users/schema.js';
 
 /**
  * The admin module's table: the audit trail of every admin change to an account. The account is

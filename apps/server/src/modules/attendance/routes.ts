@@ -30,9 +30,15 @@ import { preparedFor } from '../../db/prepared.js';
 import { HttpError } from '../../lib/http-error.js';
 import { dayInZone } from '../../lib/time.js';
 import { currentUser } from '../../plugins/auth.js';
-import { managedSubjectsOf, managesSubject } from '../exams/index.js';
 import { currentTermOf } from '../settings/index.js';
-import { findSubjectByCode, findSubjectsOfClass, semesterThisTermOf, subjects } from '../subjects/index.js';
+import {
+  findSubjectByCode,
+  findSubjectsOfClass,
+  managedSubjectsOf,
+  managesSubject,
+  semesterThisTermOf,
+  subjects,
+} from '../subjects/index.js';
 import { periodsOfClassOn } from '../timetables/index.js';
 import { classRoster, users, type RosterStudent } from '../users/index.js';
 import { attendancePeriods, attendanceTallies } from './schema.js';
@@ -187,7 +193,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
           semester: subjects.semester,
         })
         .from(subjects)
-        .where(and(managedSubjectsOf(user, subjects), sql`${subjects.semester} % 2 = ${currentTerm === 'odd' ? 1 : 0}`))
+        .where(and(managedSubjectsOf(user), sql`${subjects.semester} % 2 = ${currentTerm === 'odd' ? 1 : 0}`))
         .orderBy(asc(subjects.semester), asc(subjects.department), asc(subjects.code));
       return {
         success: true as const,

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { date, integer, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { DeliveryMode, Department } from '@portal/domain';
 import { createdAt, updatedAt } from '../../db/columns.js';
-import { users } from '../users/index.js';
-import { subjects } from '../subjects/index.js';
+import { users } from '../users/schema.js';
+import { subjects } from '../subjects/schema.js';
 
 /**
  * The attendance module's tables (docs/rules.md, "Attendance"; docs/choices.md, "Attendance storage").

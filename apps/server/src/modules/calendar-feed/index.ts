@@ -1,2 +1,6 @@
-/** The calendar-feed module's public face: each user's secret iCalendar feed of events and timetable. */
-export { calendarFeedRoutes } from './routes.js';
+import { defineModule } from '../manifest.js';
+import { calendarFeedRoutes } from './routes.js';
+import * as tables from './schema.js';
+
+/** The calendar-feed module: each user's secret iCalendar feed of events and timetable. */
+export const calendarFeedModule = defineModule({ name: 'calendar-feed', routes: calendarFeedRoutes, tables });

@@ -1,6 +1,6 @@
 import { pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.js';
-import { users } from '../users/index.js';
+import { users } from '../users/schema.js';
 
 /**
  * The calendar-feed module's table: each user's secret feed address (docs/rules.md, "Calendar

@@ -15,6 +15,7 @@ import {
 } from '@portal/domain';
 import type { AuthUser } from '../../context.js';
 import { HttpError } from '../../lib/http-error.js';
+import { deleteOwned } from '../../lib/owned-delete.js';
 import { loggableError } from '../../lib/loggable-error.js';
 import { currentUser } from '../../plugins/auth.js';
 import { isClassFaculty, semesterThisTermOf } from '../subjects/index.js';
@@ -162,18 +163,23 @@ export const discussionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const post = await findPost(db, request.params.id);
-      if (!post) throw new HttpError(404, SERVER_MESSAGES.discussionNotFound);
-      const isAuthor = post.authorId !== null && post.authorId === user.id;
-      if (!isAuthor && !(await isClassFaculty(db, user, post.department, post.semester))) {
-        throw new HttpError(403, SERVER_MESSAGES.discussionDeleteForbidden);
-      }
-      const deleted = await db
-        .delete(discussionPosts)
-        .where(eq(discussionPosts.id, post.id))
-        .returning({ id: discussionPosts.id });
-      if (deleted.length === 0) throw new HttpError(404, SERVER_MESSAGES.discussionNotFound);
-      return { success: true as const, msg: SERVER_MESSAGES.discussionDeleted };
+      return deleteOwned({
+        find: () => findPost(db, request.params.id),
+        // Its author, or the class's faculty (docs/rules.md, "Discussions").
+        mayDelete: async (post) =>
+          (post.authorId !== null && post.authorId === user.id) ||
+          isClassFaculty(db, user, post.department, post.semester),
+        remove: async (post) =>
+          (
+            await db
+              .delete(discussionPosts)
+              .where(eq(discussionPosts.id, post.id))
+              .returning({ id: discussionPosts.id })
+          ).length > 0,
+        notFound: SERVER_MESSAGES.discussionNotFound,
+        forbidden: SERVER_MESSAGES.discussionDeleteForbidden,
+        deleted: SERVER_MESSAGES.discussionDeleted,
+      });
     },
   );
 };

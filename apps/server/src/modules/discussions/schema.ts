@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, pgTable, smallint, text, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Department } from '@portal/domain';
 import { createdAt } from '../../db/columns.js';
-import { users } from '../users/index.js';
+import { users } from '../users/schema.js';
 
 /**
  * The discussions module's table (docs/rules.md, "Discussions"): every class's posts and their

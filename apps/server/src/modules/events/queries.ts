@@ -4,6 +4,7 @@ import type { AuthUser } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { users } from '../users/index.js';
 import { events } from './schema.js';
+import { isOwnerOrAdmin } from '../../lib/owned-delete.js';
 
 /** The most events one read answers: far more than a month of a college's calendar holds. */
 export const EVENTS_READ_MAX = 1000;
@@ -16,9 +17,6 @@ export interface EventAudience {
 /** Staff see every event; a student only those for all or for the own department and year. */
 export const audienceOf = (user: AuthUser): EventAudience | null =>
   user.type === 'student' ? { department: user.department, year: user.currentYear } : null;
-
-export const mayDeleteEvent = (user: AuthUser, createdBy: string | null): boolean =>
-  user.type === 'admin' || user.type === 'owner' || (createdBy !== null && createdBy === user.id);
 
 export interface EventRow {
   id: string;
@@ -75,7 +73,7 @@ export const presentEvent = (row: EventRow, viewer: AuthUser): CalendarEvent => 
   department: row.department as EventDepartment,
   semester: row.year,
   uploadBy: row.creatorName,
-  canDelete: mayDeleteEvent(viewer, row.createdBy),
+  canDelete: isOwnerOrAdmin(viewer, row.createdBy),
 });
 
 export async function insertEvent(db: Database, form: EventForm, createdBy: string | null): Promise<string> {

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,9 +11,9 @@ import {
   eventIdParams,
   eventRangeQuery,
 } from '@portal/domain';
-import { HttpError } from '../../lib/http-error.js';
+import { deleteOwned, isOwnerOrAdmin } from '../../lib/owned-delete.js';
 import { currentUser } from '../../plugins/auth.js';
-import { audienceOf, eventsBetween, insertEvent, mayDeleteEvent, presentEvent } from './queries.js';
+import { audienceOf, eventsBetween, insertEvent, presentEvent } from './queries.js';
 import { events } from './schema.js';
 
 const DAY_MS = 86_400_000;
@@ -76,17 +76,15 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = currentUser(request);
       const { id } = request.params;
-      const [row] = await db.select({ createdBy: events.createdBy }).from(events).where(eq(events.id, id));
-      if (!row) throw new HttpError(404, SERVER_MESSAGES.eventNotFound);
-      if (!mayDeleteEvent(user, row.createdBy)) throw new HttpError(403, SERVER_MESSAGES.forbidden);
-      const deleted = await db
-        .delete(events)
-        .where(and(eq(events.id, id)))
-        .returning({ id: events.id });
-      if (deleted.length === 0) throw new HttpError(404, SERVER_MESSAGES.eventNotFound);
-      return { success: true as const, msg: SERVER_MESSAGES.eventDeleted };
+      return deleteOwned({
+        find: async () => (await db.select({ createdBy: events.createdBy }).from(events).where(eq(events.id, id)))[0],
+        mayDelete: (row) => isOwnerOrAdmin(currentUser(request), row.createdBy),
+        remove: async () => (await db.delete(events).where(eq(events.id, id)).returning({ id: events.id })).length > 0,
+        notFound: SERVER_MESSAGES.eventNotFound,
+        forbidden: SERVER_MESSAGES.forbidden,
+        deleted: SERVER_MESSAGES.eventDeleted,
+      });
     },
   );
 };

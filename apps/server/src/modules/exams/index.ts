@@ -1,13 +1,14 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { examRoutes } from './exams.js';
-import { examTypeRoutes } from './types.js';
+import { defineModule } from '../manifest.js';
+import { loadDemoExams } from './demo.js';
+import { examsRoutes } from './routes.js';
+import * as tables from './schema.js';
 
-/** The exams module's public face: exam types, exams and marks, who manages a subject, the demo's exams. */
+/** The exams module: exam types, exams and marks. */
+export const examsModule = defineModule({
+  name: 'exams',
+  routes: examsRoutes,
+  tables,
+  demo: { after: ['timetables'], load: (db, { now }) => loadDemoExams(db, now) },
+});
+
 export { examMarks, examTypes, exams } from './schema.js';
-export { managedSubjectsOf, managesSubject } from './access.js';
-
-export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(examTypeRoutes);
-  await app.register(examRoutes);
-};
-export { loadDemoExams } from './demo.js';

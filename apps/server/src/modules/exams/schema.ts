@@ -12,8 +12,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../../db/columns.js';
-import { users } from '../users/index.js';
-import { subjects } from '../subjects/index.js';
+import { users } from '../users/schema.js';
+import { subjects } from '../subjects/schema.js';
 
 /** The exams module's tables (docs/rules.md, "Exams and marks"): exam types, exams and one mark per student and exam. */
 export const examTypes = pgTable(

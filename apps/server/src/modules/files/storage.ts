@@ -1,27 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
-import type { Readable } from 'node:stream';
 import path from 'node:path';
+import type { Storage } from '../../lib/storage.js';
 
-/**
- * Where uploaded files live. The rest of the server only knows this interface, so an object
- * store could replace the local folder without touching the routes.
- */
-export interface Storage {
-  /** Stores a public photo and answers its URL path, e.g. /uploads/photos/<name>.webp. */
-  savePhoto(content: Buffer, extension: string): Promise<string>;
-  /** Removes a photo this storage made (ignores anything else). */
-  removePhoto(urlPath: string): Promise<void>;
-  /** The local folder served at /uploads/photos/. */
-  readonly photosDir: string;
-  /** Keeps a private file (a course resource), never served as it is; answers its key. */
-  saveFile(content: Buffer, extension: string): Promise<string>;
-  /** A private file's content, or null when there is none under that key. */
-  openFile(key: string): Promise<Readable | null>;
-  /** Removes a private file (ignores keys this storage did not make). */
-  removeFile(key: string): Promise<void>;
-}
+export type { Storage };
 
 export const PHOTOS_URL_PREFIX = '/uploads/photos/';
 const PHOTO_NAME = /^[0-9a-f]{32}\.[a-z]+$/;

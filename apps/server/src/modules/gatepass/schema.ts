@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../users/index.js';
-import { approverListIndex, requestColumns } from '../requests/index.js';
+import { users } from '../users/schema.js';
+import { approverListIndex, requestColumns } from '../requests/schema.js';
 
 /** The gate pass module's tables: the passes and every scan at the gate. */
 

@@ -1,6 +1,6 @@
 import { date, index, pgTable, text } from 'drizzle-orm/pg-core';
 import type { LeaveType } from '@portal/domain';
-import { approverListIndex, requestColumns } from '../requests/index.js';
+import { approverListIndex, requestColumns } from '../requests/schema.js';
 
 /** The leave module's table: leave applications, a kind of request (docs/rules.md, "Leave"). */
 export const leaveApplications = pgTable(

@@ -1,2 +1,5 @@
-/** The office module's public face: the student directory (fee collections come with payments). */
-export { officeRoutes } from './routes.js';
+import { defineModule } from '../manifest.js';
+import { officeRoutes } from './routes.js';
+
+/** The office module: the student directory (fee collections come with payments). */
+export const officeModule = defineModule({ name: 'office', routes: officeRoutes });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userListQuery } from '@portal/domain';
-import { answerUserList, userListResponse } from '../admin/index.js';
+import { answerUserList, userListResponse } from '../users/index.js';
 
 /** The office's read-only student directory (docs/rules.md, "The office"), open to admins as well. */
 export const officeRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,12 +1,16 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
 import { SERVER_MESSAGES } from '@portal/domain';
 import type { Config } from '../../config.js';
 import { HttpError } from '../../lib/http-error.js';
 
+/** The fields of Razorpay's order answer the portal keeps. */
+const orderAnswer = z.object({ id: z.string().min(1), amount: z.number().int(), currency: z.string() });
+
 /**
- * Razorpay, as the payments module uses it (docs/rules.md, "Payments"): orders are made through
- * Razorpay's own Node SDK, pointed at RAZORPAY_API_URL (a local stand-in in tests); signatures are
- * HMAC-SHA256, compared in constant time.
+ * Razorpay, as the payments module uses it (docs/rules.md, "Payments"; docs/choices.md, "Payments"):
+ * orders are made with one call to Razorpay's Orders API at RAZORPAY_API_URL (a local stand-in in
+ * tests); signatures are HMAC-SHA256, compared in constant time.
  */
 export interface PaymentGateway {
   /** The public key Checkout opens with. */
@@ -26,32 +30,30 @@ export interface PaymentGateway {
 /** How long an order call may take before the student is told to try again. */
 const ORDER_TIMEOUT_MS = 15_000;
 
-/** Razorpay's SDK client pointed at `apiUrl`: loaded on the first order, so a start without payments skips the SDK and axios. */
-async function sdkClient(keyId: string, keySecret: string, apiUrl: string) {
-  const { default: Razorpay } = await import('razorpay');
-  const razorpay = new Razorpay({ key_id: keyId, key_secret: keySecret });
-  // The SDK fixes its host at https://api.razorpay.com; its HTTP client (axios) takes another base.
-  const client = (razorpay as unknown as { api: { rq: { defaults: { baseURL?: string; timeout?: number } } } }).api.rq;
-  client.defaults.baseURL = apiUrl;
-  client.defaults.timeout = ORDER_TIMEOUT_MS;
-  return razorpay;
-}
-
 /** The gateway, or null while the key pair is not configured. */
 export function paymentGateway(config: Config['razorpay']): PaymentGateway | null {
   const { keyId, keySecret, apiUrl } = config;
   if (!keyId || !keySecret) return null;
-  let sdk: ReturnType<typeof sdkClient> | undefined;
+  // Razorpay's Node SDK fixes its host at https://api.razorpay.com and offers no public way to
+  // change it, so the one call the portal makes goes out with fetch: POST /v1/orders, basic auth.
+  const ordersUrl = `${apiUrl.replace(/\/+$/, '')}/v1/orders`;
+  const authorization = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
   return {
     keyId,
     createOrder: async ({ amountPaise, currency, receipt, notes }) => {
-      sdk ??= sdkClient(keyId, keySecret, apiUrl);
-      const razorpay = await sdk;
       try {
-        const order = await razorpay.orders.create({ amount: amountPaise, currency, receipt, notes });
-        return { id: String(order.id), amount: Number(order.amount), currency: String(order.currency) };
+        const response = await fetch(ordersUrl, {
+          method: 'POST',
+          headers: { authorization, 'content-type': 'application/json' },
+          body: JSON.stringify({ amount: amountPaise, currency, receipt, notes }),
+          signal: AbortSignal.timeout(ORDER_TIMEOUT_MS),
+        });
+        if (!response.ok) throw new Error(`Razorpay answered ${response.status}`);
+        const order = orderAnswer.parse(await response.json());
+        return { id: order.id, amount: order.amount, currency: order.currency };
       } catch {
-        // The SDK's error carries Razorpay's answer; the student only needs to know it failed.
+        // Razorpay's answer (or its silence) is the server's business; the student only needs to
+        // know it failed.
         throw new HttpError(502, SERVER_MESSAGES.paymentGatewayError);
       }
     },

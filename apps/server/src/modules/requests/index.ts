@@ -1,7 +1,11 @@
+import { defineModule } from '../manifest.js';
+
 /**
- * The request workflow's public face (docs/architecture.md, "Requests and approval"): what a kind of
- * request is made of, and the workflow that turns one into routes and queries.
+ * The request workflow (docs/architecture.md, "Requests and approval"): no routes or tables of its
+ * own; the gate pass and leave modules build theirs with it.
  */
-export { approverListIndex, requestColumns } from './columns.js';
+export const requestsModule = defineModule({ name: 'requests' });
+
+export { approverListIndex, requestColumns } from './schema.js';
 export type { RequestKind, RequestRow, RuleContext } from './kind.js';
 export { requestWorkflow, type RequestWorkflow } from './workflow.js';

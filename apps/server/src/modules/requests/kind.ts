@@ -2,7 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import type { requestColumns } from './columns.js';
+import type { requestColumns } from './schema.js';
 
 /** A request kind's table: the shared columns of requestColumns() and its own. */
 export type RequestTable = PgTable & { [Column in keyof ReturnType<typeof requestColumns>]: PgColumn };

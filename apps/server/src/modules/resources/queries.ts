@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.js';
 import { subjects } from '../subjects/index.js';
 import { users } from '../users/index.js';
 import { courseResourceFiles, courseResources } from './schema.js';
+import { isOwnerOrAdmin } from '../../lib/owned-delete.js';
 
 export interface ResourceFilter {
   department?: Department;
@@ -34,9 +35,6 @@ export interface ResourceRow {
   createdAt: Date;
   total: number;
 }
-
-export const mayDeleteResource = (user: AuthUser, uploadedBy: string | null): boolean =>
-  user.type === 'admin' || user.type === 'owner' || (uploadedBy !== null && uploadedBy === user.id);
 
 /**
  * A page of course resources, newest first, with the subject's and the uploader's names joined in,
@@ -116,7 +114,7 @@ export function presentResource(
     description: row.description,
     uploadBy: row.uploaderName,
     createdAt: row.createdAt.toISOString(),
-    canDelete: mayDeleteResource(viewer, row.uploadedBy),
+    canDelete: isOwnerOrAdmin(viewer, row.uploadedBy),
     resources: files
       .filter((file) => file.resourceId === row.id)
       .map((file) => ({ _id: file.id, name: file.originalName, size: file.size, url: linkFor(file.id) })),

@@ -19,11 +19,12 @@ import {
   type FieldError,
 } from '@portal/domain';
 import { HttpError } from '../../lib/http-error.js';
+import { deleteOwned, isOwnerOrAdmin } from '../../lib/owned-delete.js';
 import { currentUser } from '../../plugins/auth.js';
 import { findSubjectByCode, semesterThisTermOf } from '../subjects/index.js';
 import { judgeContent } from './content.js';
 import { linkIsValid, signedDownloadUrl } from './links.js';
-import { insertResource, listResources, mayDeleteResource, presentResource, type NewResourceFile } from './queries.js';
+import { insertResource, listResources, presentResource, type NewResourceFile } from './queries.js';
 import { courseResourceFiles, courseResources } from './schema.js';
 
 /** The name as a header may carry it: plain ASCII for old clients, the full name encoded beside it. */
@@ -194,28 +195,37 @@ export const resourcesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = currentUser(request);
       const { id } = request.params;
-      const [row] = await db
-        .select({ uploadedBy: courseResources.uploadedBy })
-        .from(courseResources)
-        .where(eq(courseResources.id, id));
-      if (!row) throw new HttpError(404, SERVER_MESSAGES.resourceNotFound);
-      if (!mayDeleteResource(user, row.uploadedBy)) throw new HttpError(403, SERVER_MESSAGES.forbidden);
-      const keys = await db.transaction(async (tx) => {
-        const files = await tx
-          .select({ key: courseResourceFiles.storageKey })
-          .from(courseResourceFiles)
-          .where(eq(courseResourceFiles.resourceId, id));
-        const deleted = await tx
-          .delete(courseResources)
-          .where(eq(courseResources.id, id))
-          .returning({ id: courseResources.id });
-        return deleted.length > 0 ? files.map((file) => file.key) : null;
+      return deleteOwned({
+        find: async () =>
+          (
+            await db
+              .select({ uploadedBy: courseResources.uploadedBy })
+              .from(courseResources)
+              .where(eq(courseResources.id, id))
+          )[0],
+        mayDelete: (row) => isOwnerOrAdmin(currentUser(request), row.uploadedBy),
+        // The files go with it, once the rows are gone.
+        remove: async () => {
+          const keys = await db.transaction(async (tx) => {
+            const files = await tx
+              .select({ key: courseResourceFiles.storageKey })
+              .from(courseResourceFiles)
+              .where(eq(courseResourceFiles.resourceId, id));
+            const deleted = await tx
+              .delete(courseResources)
+              .where(eq(courseResources.id, id))
+              .returning({ id: courseResources.id });
+            return deleted.length > 0 ? files.map((file) => file.key) : null;
+          });
+          if (!keys) return false;
+          await Promise.all(keys.map((key) => storage.removeFile(key)));
+          return true;
+        },
+        notFound: SERVER_MESSAGES.resourceNotFound,
+        forbidden: SERVER_MESSAGES.forbidden,
+        deleted: SERVER_MESSAGES.resourceDeleted,
       });
-      if (!keys) throw new HttpError(404, SERVER_MESSAGES.resourceNotFound);
-      await Promise.all(keys.map((key) => storage.removeFile(key)));
-      return { success: true as const, msg: SERVER_MESSAGES.resourceDeleted };
     },
   );
 

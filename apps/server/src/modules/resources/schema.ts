@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import type { Department, ResourceType } from '@portal/domain';
 import { createdAt } from '../../db/columns.js';
-import { users } from '../users/index.js';
+import { users } from '../users/schema.js';
 
 /** The resources module's tables: course resources and their files (docs/rules.md, "Course resources"). */
 export const courseResources = pgTable(

@@ -1,8 +1,20 @@
+import { defineModule } from '../manifest.js';
+import { stillTeachesCheck, subjectsRoutes } from './routes.js';
+import * as tables from './schema.js';
+
 /**
- * The subjects module's public face: what each class is taught and by whom, the lookups other
- * modules need (a class's subjects, a subject by code, what a faculty member teaches, the student's
- * semester this term), and the hooks the timetables module uses to keep its rules when a subject changes.
+ * The subjects module: what each class is taught and by whom, and the lookups other modules need (a
+ * class's subjects, a subject by code, what a faculty member teaches, who manages a subject, the
+ * class's faculty, the student's semester this term). A faculty member who still teaches subjects
+ * keeps the account until they are reassigned.
  */
+export const subjectsModule = defineModule({
+  name: 'subjects',
+  routes: subjectsRoutes,
+  tables,
+  vetoes: { accountRemoval: stillTeachesCheck },
+});
+
 export { subjects } from './schema.js';
 export {
   currentSemesterOf,
@@ -11,6 +23,8 @@ export {
   findSubjectsOfClass,
   isClassFaculty,
   isTaughtBy,
+  managedSubjectsOf,
+  managesSubject,
   presentSubject,
   semesterThisTermOf,
   subjectsByIds,
@@ -18,5 +32,4 @@ export {
   type SubjectRow,
   type SubjectWithTeacher,
 } from './queries.js';
-export { addSubjectChangeCheck, lockTeaching, type SubjectChangeCheck } from './changes.js';
-export { stillTeachesCheck, subjectsRoutes } from './routes.js';
+export { lockTeaching } from './changes.js';

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { currentSemesterOf as semesterThisTerm, yearOfSemester, type Department, type Subject } from '@portal/domain';
 import type { AppContext, AuthUser } from '../../context.js';
 import type { Database } from '../../db/client.js';
@@ -167,6 +167,25 @@ export async function isClassFaculty(
   const [taught] = await teachesInClass(db).execute({ department, semester, userId: user.id });
   return taught !== undefined;
 }
+
+/** A subject as the teaching rules need it. */
+export interface TaughtSubject {
+  department: string;
+  teacherId: string;
+}
+
+/**
+ * Whether this user manages this subject's exams and attendance (docs/rules.md, "Exams and marks",
+ * "Attendance"): its teacher, or the HOD of its department.
+ */
+export const managesSubject = (user: AuthUser, subject: TaughtSubject): boolean =>
+  user.type === 'faculty' && (subject.teacherId === user.id || (user.isHod && user.department === subject.department));
+
+/** The subjects a member manages, as a filter on the subjects table: taught ones, and the whole department's for an HOD. */
+export const managedSubjectsOf = (user: AuthUser): SQL =>
+  user.isHod && user.department
+    ? or(eq(subjects.taughtBy, user.id), eq(subjects.department, user.department))!
+    : eq(subjects.taughtBy, user.id);
 
 /** Whether this user teaches this subject (attendance and exams: docs/rules.md, "Who may act on whom"). */
 export async function isTaughtBy(db: Database, subjectId: string, userId: string): Promise<boolean> {

@@ -15,13 +15,13 @@ import {
   teacherEntry,
   type SubjectForm,
 } from '@portal/domain';
-import type { AccountRemovalCheck } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { HttpError } from '../../lib/http-error.js';
 import { loggableError } from '../../lib/loggable-error.js';
 import { currentUser } from '../../plugins/auth.js';
 import { findUserById } from '../users/index.js';
-import { lockTeaching, runSubjectChangeChecks } from './changes.js';
+import type { Vetoes } from '../manifest.js';
+import { lockTeaching } from './changes.js';
 import {
   findSubjectById,
   findSubjectsOfClass,
@@ -58,8 +58,11 @@ async function codeTaken(db: Database, form: SubjectForm, exceptId?: string): Pr
   return row !== undefined;
 }
 
-/** The codes a faculty member teaches, as the deletion's refusal names them ('CS301, CS302'). */
-export const stillTeachesCheck: AccountRemovalCheck = async (tx, account) => {
+/**
+ * A faculty member who still teaches cannot be deleted until the subjects are reassigned: the refusal
+ * names the codes ('CS301, CS302').
+ */
+export const stillTeachesCheck: Vetoes['accountRemoval'] = async (tx, account) => {
   if (account.type !== 'faculty') return null;
   const taught = await subjectsTaughtBy(tx, account.id);
   if (taught.length === 0) return null;
@@ -80,8 +83,6 @@ export const subjectsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
   const admin = app.requireRole('admin');
   const tags = ['subjects'];
-  // A faculty member who still teaches cannot be deleted until the subjects are reassigned.
-  if (!app.ctx.accountRemovalChecks.includes(stillTeachesCheck)) app.ctx.accountRemovalChecks.push(stillTeachesCheck);
 
   app.get(
     '/shared/subject',
@@ -165,7 +166,7 @@ export const subjectsRoutes: FastifyPluginAsyncZod = async (app) => {
           if (!before) throw new HttpError(404, SERVER_MESSAGES.subjectNotFound);
           if (form.taughtBy !== before.teacherId) await requireActiveFaculty(tx, form.taughtBy);
           if (await codeTaken(tx, form, id)) throw new HttpError(409, SERVER_MESSAGES.subjectCodeTaken);
-          const reason = await runSubjectChangeChecks(tx, before, form);
+          const reason = await app.ctx.hooks.veto('subjectChange', tx, before, form);
           if (reason) throw new HttpError(409, reason);
           await tx
             .update(subjects)

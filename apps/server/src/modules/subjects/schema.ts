@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { CourseType, Department } from '@portal/domain';
 import { createdAt, updatedAt } from '../../db/columns.js';
-import { users } from '../users/index.js';
+import { users } from '../users/schema.js';
 
 /** The subjects module's table: what each class (department and semester) is taught, and by whom. */
 export const subjects = pgTable(

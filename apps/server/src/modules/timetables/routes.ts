@@ -23,14 +23,8 @@ import type { Database } from '../../db/client.js';
 import { HttpError } from '../../lib/http-error.js';
 import { loggableError } from '../../lib/loggable-error.js';
 import { currentUser } from '../../plugins/auth.js';
-import {
-  addSubjectChangeCheck,
-  currentSemesterOf,
-  findSubjectsOfClass,
-  lockTeaching,
-  presentSubject,
-  type SubjectChangeCheck,
-} from '../subjects/index.js';
+import type { Vetoes } from '../manifest.js';
+import { currentSemesterOf, findSubjectsOfClass, lockTeaching, presentSubject } from '../subjects/index.js';
 import {
   busyPeriods,
   classPeriodsOf,
@@ -81,9 +75,9 @@ const isUniqueViolation = (error: unknown) => loggableError(error).code === '235
 
 /**
  * A subject in a timetable stays in its class, and moves only to a teacher who is free at its
- * periods (the subjects module runs this before changing a subject).
+ * periods (the subjects module asks this veto before changing a subject).
  */
-export const timetableSubjectCheck: SubjectChangeCheck = async (tx, before, after) => {
+export const timetableSubjectCheck: Vetoes['subjectChange'] = async (tx, before, after) => {
   const used = await tx
     .select({ day: timetablePeriods.day, startTime: timetablePeriods.startTime, endTime: timetablePeriods.endTime })
     .from(timetablePeriods)
@@ -102,7 +96,6 @@ export const timetablesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
   const admin = app.requireRole('admin');
   const tags = ['timetables'];
-  addSubjectChangeCheck(timetableSubjectCheck);
 
   const save = async (form: TimetableForm, id?: string): Promise<string> => {
     try {

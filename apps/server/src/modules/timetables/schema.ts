@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Department, Weekday } from '@portal/domain';
 import { createdAt, updatedAt } from '../../db/columns.js';
-import { subjects } from '../subjects/index.js';
+import { subjects } from '../subjects/schema.js';
 
 /** The timetables module's tables: one timetable per class, its periods one row each. */
 export const timetables = pgTable(

@@ -1,7 +1,20 @@
+import { defineModule } from '../manifest.js';
+import { loadDemoAccounts } from './demo.js';
+import { usersRoutes } from './routes.js';
+import * as tables from './schema.js';
+
 /**
- * The users module's public face: what other modules and the app may use. The table itself is
- * exported for foreign keys and joins only; reads and writes go through the functions below.
+ * The users module: accounts, their cached reads, the lists and counts the admin and the office see.
+ * The table itself is exported for foreign keys and joins only; reads and writes go through the
+ * functions below.
  */
+export const usersModule = defineModule({
+  name: 'users',
+  routes: usersRoutes,
+  tables,
+  demo: { load: (db, { now }) => loadDemoAccounts(db, now) },
+});
+
 export { users } from './schema.js';
 export {
   countUsers,
@@ -19,10 +32,11 @@ export {
   type AccountChanges,
   type ChangeContext,
 } from './changes.js';
+export { DEMO_LOGINS, DEMO_PASSWORD, STUDENTS_PER_CLASS, demoPeople } from './demo.js';
+export { answerUserList, userListResponse } from './list-answer.js';
 export { listAllUsers, listUsers, type UserListFilter } from './listing.js';
 export { classMembers, classRoster, departmentSummaries, pendingSignUps, type RosterStudent } from './overview.js';
-export { createUserDirectory, type UserDirectory } from './directory.js';
+export { createUserDirectory } from './directory.js';
 export { advisorYearsPlaceholders, hasJurisdiction } from './jurisdiction.js';
 export { findUserByEmail, replacePhoto, setPasswordEndingSessions } from './lookups.js';
 export { presentUser, type UserRow } from './present.js';
-export { usersRoutes } from './routes.js';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, smallint, text, timestamp, uuid, type ExtraConfigColumn } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../../db/columns.js';
-import { users } from '../users/index.js';
+import { users } from '../users/schema.js';
 
 /**
  * The columns every kind of request has (docs/architecture.md, "Requests and approval"): the student,

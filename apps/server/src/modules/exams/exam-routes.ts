@@ -28,11 +28,10 @@ import type { AuthUser } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { HttpError } from '../../lib/http-error.js';
 import { currentUser } from '../../plugins/auth.js';
-import { isClassFaculty, subjects } from '../subjects/index.js';
+import { isClassFaculty, managedSubjectsOf, managesSubject, subjects } from '../subjects/index.js';
 import { classMembers, users } from '../users/index.js';
-import { managedSubjectsOf, managesSubject } from './access.js';
 import { examMarks, examTypes, exams } from './schema.js';
-import { findExamType, presentExamType } from './types.js';
+import { findExamType, presentExamType } from './type-queries.js';
 
 const examColumns = {
   id: exams.id,
@@ -93,7 +92,6 @@ const presentExam = (row: ExamRow): Exam => ({
 });
 
 /** The subjects this member manages. */
-const managedBy = (user: AuthUser): SQL => managedSubjectsOf(user, subjects);
 
 const subjectColumns = {
   _id: subjects.id,
@@ -179,7 +177,7 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
         .from(subjects)
         .where(
           and(
-            managedBy(user),
+            managedSubjectsOf(user),
             department ? eq(subjects.department, department.toUpperCase() as Department) : undefined,
             semester ? eq(subjects.semester, semester) : undefined,
           ),
@@ -202,7 +200,7 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const rows = await selectExams(db, and(eq(exams.examTypeId, request.query.typeId), managedBy(user)));
+      const rows = await selectExams(db, and(eq(exams.examTypeId, request.query.typeId), managedSubjectsOf(user)));
       return { success: true as const, data: rows.map(presentExam) };
     },
   );

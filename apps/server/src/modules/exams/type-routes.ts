@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   MESSAGES,
@@ -11,29 +11,10 @@ import {
   examTypeForm,
   idBody,
   idQuery,
-  type ExamType,
 } from '@portal/domain';
-import type { Database } from '../../db/client.js';
 import { HttpError } from '../../lib/http-error.js';
+import { listExamTypes, presentExamType } from './type-queries.js';
 import { examTypes, exams } from './schema.js';
-
-type ExamTypeRow = typeof examTypes.$inferSelect;
-
-export const presentExamType = (row: Pick<ExamTypeRow, 'id' | 'type' | 'maxMark' | 'passMark'>): ExamType => ({
-  _id: row.id,
-  type: row.type,
-  maxMark: row.maxMark,
-  passMark: row.passMark,
-});
-
-export function listExamTypes(db: Database): Promise<ExamTypeRow[]> {
-  return db.select().from(examTypes).orderBy(asc(examTypes.createdAt), asc(examTypes.type));
-}
-
-export async function findExamType(db: Database, id: string): Promise<ExamTypeRow | undefined> {
-  const [row] = await db.select().from(examTypes).where(eq(examTypes.id, id));
-  return row;
-}
 
 const isUniqueViolation = (error: unknown): boolean => {
   const code =
