@@ -59,6 +59,9 @@ export const weekdayOf = (date: string): string =>
   ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'][
     new Date(`${date}T00:00:00Z`).getUTCDay()
   ]!;
+/** The weekday of a date, or null on a weekend. */
+export const schoolDayOf = (date: string): (typeof WEEKDAYS)[number] | null =>
+  WEEKDAYS.find((weekday) => weekday === weekdayOf(date)) ?? null;
 export const isWeekday = (date: string): boolean => (WEEKDAYS as readonly string[]).includes(weekdayOf(date));
 
 /**

@@ -12,6 +12,7 @@ import {
   markStatistics,
   marksForm,
   parseClassName,
+  schoolDayOf,
 } from '../src/index.js';
 import { messagesFor, parsed } from './helpers.js';
 
@@ -182,5 +183,17 @@ describe('class names and percentages', () => {
     expect(classesNeeded(3, 4)).toBe(0);
     expect(classesNeeded(5, 10)).toBe(10); // 15 of 20 is 75%
     expect(classesNeeded(2, 3)).toBe(1); // 3 of 4
+  });
+});
+
+describe('schoolDayOf', () => {
+  it('names the weekday of a date from Monday to Friday', () => {
+    expect(schoolDayOf('2026-11-23')).toBe('monday');
+    expect(schoolDayOf('2026-11-27')).toBe('friday');
+  });
+
+  it('is null on a weekend', () => {
+    expect(schoolDayOf('2026-11-28')).toBeNull();
+    expect(schoolDayOf('2026-11-29')).toBeNull();
   });
 });

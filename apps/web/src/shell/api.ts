@@ -1,4 +1,5 @@
 import { MESSAGES, STORAGE_KEYS, type ApiFailure } from '@portal/domain';
+import type { paths } from './apiSchema.gen';
 
 /**
  * The one way the app talks to the API (docs/rules.md, "Requests, messages and errors"):
@@ -74,7 +75,7 @@ const buildUrl = (path: string, query?: Query): string => {
   return url.pathname + url.search;
 };
 
-export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const controller = new AbortController();
   if (options.key) {
     pendingByKey.get(options.key)?.abort();
@@ -113,14 +114,112 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
   return payload as T;
 }
 
+/*
+ * The typed calls (docs/architecture.md, "One contract"): `paths` is generated from the server's
+ * OpenAPI document (npm run api:types), so a path, its parameters, its body and its answer are the
+ * ones the server's route declares. Types only: nothing of the contract reaches the bundle.
+ */
+export type Method = 'get' | 'post' | 'put' | 'delete';
+
+/** Every path that answers `method`. */
+export type ApiPath<M extends Method> = {
+  [P in keyof paths]: paths[P][M] extends undefined ? never : P;
+}[keyof paths];
+
+type Operation<P extends keyof paths, M extends Method> = NonNullable<paths[P][M]>;
+type Json<Part> = Part extends { content: { 'application/json': infer Content } } ? Content : never;
+
+/** The successful (200 or 201) answer of `method` on `path`, as the server's route declares it. */
+export type ApiAnswer<P extends ApiPath<M>, M extends Method = 'get'> =
+  Operation<P, M> extends { responses: infer Responses } ? Json<Responses[Extract<keyof Responses, 200 | 201>]> : never;
+
+/** The JSON body of `method` on `path`; a route that declares none takes FormData (uploads) or nothing. */
+export type ApiBody<P extends ApiPath<M>, M extends Method> =
+  Operation<P, M> extends { requestBody?: infer Body }
+    ? [Json<NonNullable<Body>>] extends [never]
+      ? FormData | undefined
+      : Json<NonNullable<Body>>
+    : FormData | undefined;
+
+/** The path parameters of `method` on `path` ({id} in '/faculty/exam/{id}'). */
+type PathParams<P extends ApiPath<M>, M extends Method> =
+  Operation<P, M> extends { parameters: { path: infer Params } } ? Params : never;
+
+type QueryOf<P extends ApiPath<M>, M extends Method> =
+  Operation<P, M> extends { parameters: { query: infer Q } }
+    ? { query: Q }
+    : { query?: NonNullable<Operation<P, M>['parameters']['query']> };
+type ParamsOf<P extends ApiPath<M>, M extends Method> = [PathParams<P, M>] extends [never]
+  ? { params?: never }
+  : { params: PathParams<P, M> };
+
+/** A call's options: the path's parameters and query as its route declares them, and the client's own. */
+export type CallOptions<P extends ApiPath<M>, M extends Method> = Omit<RequestOptions, 'body' | 'query'> &
+  QueryOf<P, M> &
+  ParamsOf<P, M>;
+
+/** The options can be left out when nothing in them is required. */
+type OptionsArgument<Options> = object extends Options ? [options?: Options] : [options: Options];
+type BodyArguments<Body, Options> = undefined extends Body
+  ? object extends Options
+    ? [body?: Body, options?: Options]
+    : [body: Body, options: Options]
+  : [body: Body, ...OptionsArgument<Options>];
+
+/** '/faculty/exam/{id}' with `{ id }` filled in, each value encoded. */
+const fillPath = (path: string, params: Record<string, string | number> | undefined): string =>
+  path.replace(/\{(\w+)\}/g, (_whole, name: string) => encodeURIComponent(String(params?.[name] ?? '')));
+
+function call<M extends Method, T>(
+  method: M,
+  path: string,
+  options: Omit<RequestOptions, 'query'> & { query?: unknown; params?: unknown } = {},
+): Promise<T> {
+  const { params, query, ...rest } = options;
+  return apiRequest<T>(method.toUpperCase(), fillPath(path, params as Record<string, string>), {
+    ...rest,
+    query: query as Query | undefined,
+  });
+}
+
 export const api = {
-  get: <T>(path: string, options?: RequestOptions) => apiRequest<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    apiRequest<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PUT', path, { ...options, body }),
-  delete: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    apiRequest<T>('DELETE', path, { ...options, body }),
+  get: <P extends ApiPath<'get'>>(path: P, ...[options]: OptionsArgument<CallOptions<P, 'get'>>) =>
+    call<'get', ApiAnswer<P, 'get'>>('get', path, options),
+  post: <P extends ApiPath<'post'>>(
+    path: P,
+    ...[body, options]: BodyArguments<ApiBody<P, 'post'>, CallOptions<P, 'post'>>
+  ) => call<'post', ApiAnswer<P, 'post'>>('post', path, { ...options, body }),
+  put: <P extends ApiPath<'put'>>(
+    path: P,
+    ...[body, options]: BodyArguments<ApiBody<P, 'put'>, CallOptions<P, 'put'>>
+  ) => call<'put', ApiAnswer<P, 'put'>>('put', path, { ...options, body }),
+  delete: <P extends ApiPath<'delete'>>(
+    path: P,
+    ...[body, options]: BodyArguments<ApiBody<P, 'delete'>, CallOptions<P, 'delete'>>
+  ) => call<'delete', ApiAnswer<P, 'delete'>>('delete', path, { ...options, body }),
 };
+
+/**
+ * For code generic over the kind it serves (the request kit): the paths whose `method` answers an
+ * `Answer` and, when given, takes a `Body`. The kit states what it needs of a path once; each kind's
+ * literal paths are checked against the generated contract where the kind is defined.
+ */
+export type ApiRoute<M extends Method, Answer, Body = never> = {
+  [P in ApiPath<M>]: ApiAnswer<P, M> extends Answer
+    ? [Body] extends [never]
+      ? P
+      : [Body] extends [ApiBody<P, M>]
+        ? P
+        : never
+    : never;
+}[ApiPath<M>];
+
+/** Calls a path typed by what it answers and takes ({@link ApiRoute}): the request kit's calls. */
+export const apiRoute = <M extends Method, Answer, Body = never>(
+  method: M,
+  path: ApiRoute<M, Answer, Body>,
+  options: Omit<RequestOptions, 'body' | 'query'> & { body?: Body; query?: object; params?: object } = {},
+): Promise<Answer> => call<M, Answer>(method, path, options);
 
 /** True when an error only says that a newer call replaced this one. */
 export const isAbort = (error: unknown): boolean => error instanceof DOMException && error.name === 'AbortError';

@@ -13,7 +13,7 @@ import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { MESSAGES, STORAGE_KEYS, type ApiResult, type CurrentUser } from '@portal/domain';
+import { MESSAGES, STORAGE_KEYS, type CurrentUser } from '@portal/domain';
 import { api, clearToken, getToken, setToken, setUnauthorizedHandler } from './api';
 import { Loading } from './Loading';
 import { notify } from './notify';
@@ -39,7 +39,7 @@ interface SessionValue {
 const SessionContext = createContext<SessionValue | null>(null);
 
 const fetchCurrentUser = async (): Promise<CurrentUser> =>
-  (await api.get<ApiResult<CurrentUser>>('user/getUser', { key: 'user/getUser' })).data;
+  (await api.get('/user/getUser', { key: 'user/getUser' })).data;
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();

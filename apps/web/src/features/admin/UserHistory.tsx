@@ -18,7 +18,8 @@ const ACTION_LABELS: Record<AuditEntry['action'], string> = {
   'bulk-upload': 'Bulk upload',
 };
 
-const shownValue = (value: string | null) => (value === null || value === '' ? '—' : value);
+const shownValue = (value: string | null | undefined) =>
+  value === null || value === undefined || value === '' ? '—' : value;
 
 /** An account's history (GET admin/audit), newest first: when, what, who, and each field's before and after. */
 export function UserHistory({ userId }: { userId: string }) {

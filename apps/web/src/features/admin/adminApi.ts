@@ -1,17 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AddUserForm,
-  AdminSettings,
-  ApiMessage,
-  ApiResult,
-  AuditEntry,
-  BulkUploadBody,
-  BulkUploadResult,
-  DepartmentSummary,
-  EditUserForm,
-  Term,
-  User,
-} from '@portal/domain';
+import type { AddUserForm, BulkUploadBody, EditUserForm, Term } from '@portal/domain';
 import { api } from '../../shell/api';
 import { USER_LISTS_KEY } from '../../kit/users/userListsKey';
 import { useDeferredResult } from '../../kit/query/deferredResult';
@@ -41,7 +29,7 @@ export const useDepartmentSummaries = () =>
   useDeferredResult(
     useQuery({
       queryKey: keys.departments,
-      queryFn: async () => (await api.get<ApiResult<DepartmentSummary[]>>('admin/departments')).data,
+      queryFn: async () => (await api.get('/admin/departments')).data,
     }),
   );
 
@@ -49,14 +37,14 @@ export const usePendingSignUps = () =>
   useDeferredResult(
     useQuery({
       queryKey: keys.pending,
-      queryFn: async () => (await api.get<ApiResult<User[]>>('admin/pending')).data,
+      queryFn: async () => (await api.get('/admin/pending')).data,
     }),
   );
 
 export const useAudit = (userId: string) =>
   useQuery({
     queryKey: keys.audit(userId),
-    queryFn: async () => (await api.get<ApiResult<AuditEntry[]>>('admin/audit', { query: { userId } })).data,
+    queryFn: async () => (await api.get('/admin/audit', { query: { userId } })).data,
     meta: { silent: true },
   });
 
@@ -66,7 +54,7 @@ export type UpdateUserBody = Omit<EditUserForm, 'advisor'> & { advisor?: Record<
 export const useUpdateUser = () => {
   const refresh = useAccountsRefresh();
   return useMutation({
-    mutationFn: (body: UpdateUserBody) => api.post<ApiMessage>('admin/updateuser', body),
+    mutationFn: (body: UpdateUserBody) => api.post('/admin/updateuser', body),
     onSettled: refresh,
     meta: { silent: true },
   });
@@ -75,7 +63,7 @@ export const useUpdateUser = () => {
 export const useDeleteUser = () => {
   const refresh = useAccountsRefresh();
   return useMutation({
-    mutationFn: (email: string) => api.post<ApiMessage>('admin/deleteuser', { email }),
+    mutationFn: (email: string) => api.post('/admin/deleteuser', { email }),
     onSettled: refresh,
     meta: { silent: true },
   });
@@ -84,26 +72,25 @@ export const useDeleteUser = () => {
 export const useAddUser = () => {
   const refresh = useAccountsRefresh();
   return useMutation({
-    mutationFn: (form: AddUserForm) => api.post<ApiMessage>('admin/adduser', form),
+    mutationFn: (form: AddUserForm) => api.post('/admin/adduser', form),
     onSuccess: refresh,
     meta: { silent: true },
   });
 };
 
 /** One chunk of a bulk file; the screen sends the chunks one after another and refreshes once at the end. */
-export const sendBulkChunk = (body: BulkUploadBody) => api.post<BulkUploadResult>('admin/addusers', body);
+export const sendBulkChunk = (body: BulkUploadBody) => api.post('/admin/addusers', body);
 
 export const useSettings = () =>
   useQuery({
     queryKey: keys.settings,
-    queryFn: async () => (await api.get<ApiResult<AdminSettings>>('admin/settings')).data,
+    queryFn: async () => (await api.get('/admin/settings')).data,
   });
 
 export const useSaveSettings = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (currentTerm: Term) =>
-      api.put<ApiResult<AdminSettings> & { msg?: string }>('admin/settings', { currentTerm }),
+    mutationFn: (currentTerm: Term) => api.put('/admin/settings', { currentTerm }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: keys.settings }),
     meta: { silent: true },
   });

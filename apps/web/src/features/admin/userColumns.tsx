@@ -51,7 +51,7 @@ export const ADMIN_LISTS: AdminList[] = [
   {
     list: 'students',
     label: 'Student',
-    path: 'admin/allstudents',
+    path: '/admin/allstudents',
     columns: [nameColumn, emailColumn, rollNoColumn(), departmentColumn, yearColumn, passoutColumn, activeColumn],
     phoneHidden: ['email', 'rollNo', 'department', 'currentYear', 'passoutYear'],
     withYear: true,
@@ -59,7 +59,7 @@ export const ADMIN_LISTS: AdminList[] = [
   {
     list: 'faculties',
     label: 'Faculty',
-    path: 'admin/allfaculties',
+    path: '/admin/allfaculties',
     columns: [
       nameColumn,
       emailColumn,
@@ -76,7 +76,7 @@ export const ADMIN_LISTS: AdminList[] = [
   {
     list: 'admins',
     label: 'Admin',
-    path: 'admin/alladmins',
+    path: '/admin/alladmins',
     columns: [nameColumn, emailColumn, typeColumn, activeColumn],
     phoneHidden: ['email', 'type'],
     withYear: false,
@@ -84,7 +84,7 @@ export const ADMIN_LISTS: AdminList[] = [
   {
     list: 'staff',
     label: 'Staff',
-    path: 'admin/allstaff',
+    path: '/admin/allstaff',
     columns: [nameColumn, emailColumn, typeColumn, activeColumn],
     phoneHidden: ['email', 'type'],
     withYear: false,

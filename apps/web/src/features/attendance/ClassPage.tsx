@@ -31,7 +31,7 @@ import {
   attendanceDetailsForm,
   isWeekday,
   parseClassName,
-  weekdayOf,
+  schoolDayOf,
   type ClassStudent,
   type PeriodTiming,
 } from '@portal/domain';
@@ -191,7 +191,7 @@ function AttendanceWizard({ of, className }: { of: ClassOf; className: string })
   const [date, setDate] = useState(today);
   const [details, setDetails] = useState<Details | null>(null);
   const [dateError, setDateError] = useState<string | null>(null);
-  const day = step > 0 ? weekdayOf(date) : null;
+  const day = step > 0 ? schoolDayOf(date) : null;
   const classData = useClassStudents(of, day);
   const save = useSaveAttendance();
   const timings = (classData.data?.timings ?? []).filter((timing) => timing.subject === of.code);

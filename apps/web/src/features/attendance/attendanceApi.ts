@@ -1,37 +1,29 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ApiResult,
-  AttendanceFormInput,
-  AttendanceMatrix,
-  ClassStudent,
-  FacultyClass,
-  PeriodTiming,
-  SubjectAttendance,
-} from '@portal/domain';
-import { api } from '../../shell/api';
+import type { Department, Weekday } from '@portal/domain';
+import { api, type ApiBody } from '../../shell/api';
 
 /** The attendance calls of docs/api.md, "Exams, marks and attendance". */
 export const useFacultyClasses = () =>
   useQuery({
     queryKey: ['attendance', 'classes'],
-    queryFn: async () => (await api.get<ApiResult<FacultyClass[]>>('faculty/classes')).data,
+    queryFn: async () => (await api.get('/faculty/classes')).data,
   });
 
 export interface ClassOf {
-  department: string;
+  department: Department;
   semester: number;
   code: string;
 }
 
 /** The class's students and that weekday's periods of the subject. */
-export const useClassStudents = (of: ClassOf, day: string | null) =>
+export const useClassStudents = (of: ClassOf, day: Weekday | null) =>
   useQuery({
     queryKey: ['attendance', 'students', of, day],
     enabled: day !== null,
     queryFn: async () =>
       (
-        await api.get<ApiResult<{ students: ClassStudent[]; timings: PeriodTiming[] }>>('faculty/students', {
-          query: { department: of.department, semester: of.semester, day, subjectCode: of.code },
+        await api.get('/faculty/students', {
+          query: { department: of.department, semester: of.semester, day: day ?? undefined, subjectCode: of.code },
         })
       ).data,
   });
@@ -39,7 +31,7 @@ export const useClassStudents = (of: ClassOf, day: string | null) =>
 export function useSaveAttendance() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (form: AttendanceFormInput) => api.post<{ msg: string }>('faculty/attendance', form),
+    mutationFn: (form: ApiBody<'/faculty/attendance', 'post'>) => api.post('/faculty/attendance', form),
     onSettled: () => client.invalidateQueries({ queryKey: ['attendance', 'records'] }),
   });
 }
@@ -50,7 +42,7 @@ export const useAttendanceMatrix = (of: ClassOf) =>
     queryKey: ['attendance', 'records', of],
     queryFn: async () =>
       (
-        await api.get<ApiResult<AttendanceMatrix>>('faculty/attendance/matrix', {
+        await api.get('/faculty/attendance/matrix', {
           query: { department: of.department, semester: of.semester, subjectCode: of.code },
         })
       ).data,
@@ -60,5 +52,5 @@ export const useAttendanceMatrix = (of: ClassOf) =>
 export const useOwnAttendance = () =>
   useQuery({
     queryKey: ['attendance', 'own'],
-    queryFn: async () => (await api.get<ApiResult<SubjectAttendance[]>>('student/attendance')).data,
+    queryFn: async () => (await api.get('/student/attendance')).data,
   });

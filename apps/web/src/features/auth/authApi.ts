@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ApiMessage, SignInResult, SignUpForm } from '@portal/domain';
+import type { SignUpForm } from '@portal/domain';
 import { api } from '../../shell/api';
 
 /** The public auth calls of docs/api.md, "Calls". Screens toast the outcome themselves. */
@@ -7,32 +7,32 @@ import { api } from '../../shell/api';
 export const useSignIn = () =>
   useMutation({
     mutationFn: (form: { email: string; password: string }) =>
-      api.post<SignInResult>('auth/signin', form, { public: true, key: 'auth/signin' }),
+      api.post('/auth/signin', form, { public: true, key: 'auth/signin' }),
     meta: { silent: true },
   });
 
 export const useGoogleSignIn = () =>
   useMutation({
     mutationFn: (googleToken: string) =>
-      api.post<SignInResult>('auth/googlelogin', { googleToken }, { public: true, key: 'auth/googlelogin' }),
+      api.post('/auth/googlelogin', { googleToken }, { public: true, key: 'auth/googlelogin' }),
     meta: { silent: true },
   });
 
 export const useSignUp = () =>
   useMutation({
-    mutationFn: (form: SignUpForm) => api.post<ApiMessage>('auth/signup', form, { public: true, key: 'auth/signup' }),
+    mutationFn: (form: SignUpForm) => api.post('/auth/signup', form, { public: true, key: 'auth/signup' }),
     meta: { silent: true },
   });
 
 export const useForgotPassword = () =>
   useMutation({
-    mutationFn: (email: string) => api.post<ApiMessage>('auth/forgot-password', { email }, { public: true }),
+    mutationFn: (email: string) => api.post('/auth/forgot-password', { email }, { public: true }),
     meta: { silent: true },
   });
 
 export const useResetPassword = () =>
   useMutation({
     mutationFn: (form: { token: string; password: string; confirm: string }) =>
-      api.post<ApiMessage>('auth/reset-password', form, { public: true }),
+      api.post('/auth/reset-password', form, { public: true }),
     meta: { silent: true },
   });

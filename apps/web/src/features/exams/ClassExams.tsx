@@ -8,17 +8,16 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { MESSAGES, type ApiResult, type ClassExam } from '@portal/domain';
+import { MESSAGES, type Department } from '@portal/domain';
 import { api } from '../../shell/api';
 import { Loading } from '../../shell/Loading';
 import { formatDate } from '../../shell/dates';
 
 /** A class's exams with their statistics: the faculty's class dashboard, Marks tab. */
-export default function ClassExams({ department, semester }: { department: string; semester: number }) {
+export default function ClassExams({ department, semester }: { department: Department; semester: number }) {
   const exams = useQuery({
     queryKey: ['exams', 'class', department, semester],
-    queryFn: async () =>
-      (await api.get<ApiResult<ClassExam[]>>('faculty/class-exams', { query: { department, semester } })).data,
+    queryFn: async () => (await api.get('/faculty/class-exams', { query: { department, semester } })).data,
   });
   if (exams.isPending) return <Loading />;
   if (exams.isError) return <Alert severity="error">{exams.error.message}</Alert>;

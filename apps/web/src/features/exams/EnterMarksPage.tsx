@@ -33,7 +33,7 @@ function MarksForm({ marks, type }: { marks: ExamMarks; type: ExamType }) {
   const onSubmit = form.handleSubmit(
     async (values) => {
       try {
-        await enter.mutateAsync(values.markList.map((entry) => ({ name: entry.name, marks: String(entry.marks) })));
+        await enter.mutateAsync(values.markList.map((entry) => ({ name: entry.name, marks: Number(entry.marks) })));
         notify.success(MESSAGES.marksEntered);
         void navigate(`/exam/results/${marks.exam._id}`);
       } catch (error) {

@@ -1,17 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ApiResult,
-  ClassStudent,
-  Exam,
-  ExamForm,
-  ExamType,
-  ExamTypeEditForm,
-  ExamTypeFormInput,
-  MarkEntry,
-  MarkStatistics,
-  StudentMark,
-} from '@portal/domain';
-import { api } from '../../shell/api';
+import type { ExamForm, ExamTypeForm } from '@portal/domain';
+import { api, type ApiAnswer, type ApiBody } from '../../shell/api';
 
 /** The exam calls of docs/api.md, "Exams and marks". */
 export const examKeys = {
@@ -27,16 +16,16 @@ export const examKeys = {
 export const useExamTypes = (admin = false) =>
   useQuery({
     queryKey: examKeys.types,
-    queryFn: async () => (await api.get<ApiResult<ExamType[]>>(admin ? 'admin/examtype' : 'shared/examtype')).data,
+    queryFn: async () => (await (admin ? api.get('/admin/examtype') : api.get('/shared/examtype'))).data,
   });
 
 export function useSaveExamType() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (form: ExamTypeFormInput & { _id?: string }) =>
-      form._id
-        ? api.put<ApiResult<ExamType>>('admin/examtype', form as ExamTypeEditForm)
-        : api.post<ApiResult<ExamType>>('admin/examtype', form),
+    mutationFn: (form: ExamTypeForm & { _id?: string }) => {
+      const { _id, ...fields } = form;
+      return _id ? api.put('/admin/examtype', { ...fields, _id }) : api.post('/admin/examtype', fields);
+    },
     onSettled: () => client.invalidateQueries({ queryKey: examKeys.types }),
   });
 }
@@ -44,44 +33,39 @@ export function useSaveExamType() {
 export function useDeleteExamType() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<{ msg: string }>('admin/examtype', { id }),
+    mutationFn: (id: string) => api.delete('/admin/examtype', { id }),
     onSettled: () => client.invalidateQueries({ queryKey: examKeys.types }),
   });
 }
 
-export interface ExamSubject {
-  _id: string;
-  code: string;
-  name: string;
-  department: string;
-  semester: number;
-}
+/** A subject the member may set exams for, as GET faculty/exam-subjects answers it. */
+export type ExamSubject = ApiAnswer<'/faculty/exam-subjects'>['data'][number];
 
 /** The subjects the member may set exams for. */
 export const useExamSubjects = () =>
   useQuery({
     queryKey: examKeys.subjects,
-    queryFn: async () => (await api.get<ApiResult<ExamSubject[]>>('faculty/exam-subjects')).data,
+    queryFn: async () => (await api.get('/faculty/exam-subjects')).data,
   });
 
 /** The exams of a type the member manages. */
 export const useExams = (typeId: string) =>
   useQuery({
     queryKey: examKeys.exams(typeId),
-    queryFn: async () => (await api.get<ApiResult<Exam[]>>('faculty/exam', { query: { typeId } })).data,
+    queryFn: async () => (await api.get('/faculty/exam', { query: { typeId } })).data,
   });
 
 export const useExam = (id: string) =>
   useQuery({
     queryKey: examKeys.exam(id),
-    queryFn: async () => (await api.get<ApiResult<Exam>>(`faculty/exam/${id}`)).data,
+    queryFn: async () => (await api.get('/faculty/exam/{id}', { params: { id } })).data,
   });
 
 export function useSaveExam() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, form }: { id?: string; form: ExamForm }) =>
-      id ? api.put<ApiResult<Exam>>(`faculty/exam/${id}`, form) : api.post<ApiResult<Exam>>('faculty/exam', form),
+      id ? api.put('/faculty/exam/{id}', form, { params: { id } }) : api.post('/faculty/exam', form),
     onSettled: () => client.invalidateQueries({ queryKey: ['exams'] }),
   });
 }
@@ -89,26 +73,22 @@ export function useSaveExam() {
 export function useDeleteExam() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<{ msg: string }>(`faculty/exam/${id}`),
+    mutationFn: (id: string) => api.delete('/faculty/exam/{id}', undefined, { params: { id } }),
     onSettled: () => client.invalidateQueries({ queryKey: ['exams'] }),
   });
 }
 
-export interface ExamMarks {
-  data: MarkEntry[];
-  exam: Exam;
-  students: ClassStudent[];
-  statistics: MarkStatistics;
-}
+/** An exam's marks, its class and their statistics, as GET faculty/exam/{id}/marks answers them. */
+export type ExamMarks = ApiAnswer<'/faculty/exam/{id}/marks'>;
 
 export const useExamMarks = (id: string) =>
-  useQuery({ queryKey: examKeys.marks(id), queryFn: () => api.get<ExamMarks>(`faculty/exam/${id}/marks`) });
+  useQuery({ queryKey: examKeys.marks(id), queryFn: () => api.get('/faculty/exam/{id}/marks', { params: { id } }) });
 
 export function useEnterMarks(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (markList: { name: string; marks: string }[]) =>
-      api.post<{ msg: string }>(`faculty/exam/${id}/marks`, { markList }),
+    mutationFn: (markList: ApiBody<'/faculty/exam/{id}/marks', 'post'>['markList']) =>
+      api.post('/faculty/exam/{id}/marks', { markList }, { params: { id } }),
     onSettled: () => client.invalidateQueries({ queryKey: ['exams'] }),
   });
 }
@@ -117,5 +97,5 @@ export function useEnterMarks(id: string) {
 export const useOwnMarks = () =>
   useQuery({
     queryKey: examKeys.own,
-    queryFn: async () => (await api.get<ApiResult<StudentMark[]>>('student/marks')).data,
+    queryFn: async () => (await api.get('/student/marks')).data,
   });

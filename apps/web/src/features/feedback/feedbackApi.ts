@@ -1,14 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ApiMessage,
-  ApiResult,
-  FeedbackCategory,
-  FeedbackQuestion,
-  FeedbackResults,
-  FeedbackResultsQuery,
-  FeedbackSubmission,
-} from '@portal/domain';
-import { api } from '../../shell/api';
+import type { FeedbackResultsQuery, FeedbackSubmission } from '@portal/domain';
+import { api, type ApiAnswer } from '../../shell/api';
 
 /** The feedback calls of docs/api.md, "Feedback". */
 
@@ -27,7 +19,7 @@ const keys = {
 export const useCategories = () =>
   useQuery({
     queryKey: keys.categories,
-    queryFn: async () => (await api.get<ApiResult<FeedbackCategory[]>>('feedback/category')).data,
+    queryFn: async () => (await api.get('/feedback/category')).data,
   });
 
 const useCategoriesRefresh = () => {
@@ -38,7 +30,7 @@ const useCategoriesRefresh = () => {
 export const useAddCategory = () => {
   const refresh = useCategoriesRefresh();
   return useMutation({
-    mutationFn: (category: string) => api.post<ApiMessage>('feedback/category', { category }),
+    mutationFn: (category: string) => api.post('/feedback/category', { category }),
     onSuccess: refresh,
     meta: { silent: true },
   });
@@ -47,7 +39,7 @@ export const useAddCategory = () => {
 export const useRenameCategory = () => {
   const refresh = useCategoriesRefresh();
   return useMutation({
-    mutationFn: (body: { _id: string; category: string }) => api.put<ApiMessage>('feedback/category', body),
+    mutationFn: (body: { _id: string; category: string }) => api.put('/feedback/category', body),
     onSuccess: refresh,
     meta: { silent: true },
   });
@@ -56,7 +48,7 @@ export const useRenameCategory = () => {
 export const useDeleteCategory = () => {
   const refresh = useCategoriesRefresh();
   return useMutation({
-    mutationFn: (id: string) => api.delete<ApiMessage>('feedback/category', { id }),
+    mutationFn: (id: string) => api.delete('/feedback/category', { id }),
     onSuccess: refresh,
     meta: { silent: true },
   });
@@ -66,7 +58,7 @@ export const useAddQuestions = () => {
   const refresh = useCategoriesRefresh();
   return useMutation({
     mutationFn: ({ categoryId, questions }: { categoryId: string; questions: string[] }) =>
-      api.post<ApiMessage>(`feedback/category/${categoryId}/questions`, { questions }),
+      api.post('/feedback/category/{id}/questions', { questions }, { params: { id: categoryId } }),
     onSuccess: refresh,
     meta: { silent: true },
   });
@@ -76,8 +68,7 @@ export const useAddQuestions = () => {
 export const useCategoryValidity = (categoryId: string) =>
   useQuery({
     queryKey: keys.validity(categoryId),
-    queryFn: async () =>
-      (await api.post<ApiResult<{ category: string }>>('feedback/validity', { id: categoryId })).data,
+    queryFn: async () => (await api.post('/feedback/validity', { id: categoryId })).data,
     retry: false,
     meta: { silent: true },
   });
@@ -85,7 +76,7 @@ export const useCategoryValidity = (categoryId: string) =>
 export const useResults = (categoryId: string, query: FeedbackResultsQuery) =>
   useQuery({
     queryKey: keys.results(categoryId, query),
-    queryFn: () => api.post<FeedbackResults>(`feedback/results/${categoryId}`, query),
+    queryFn: () => api.post('/feedback/results/{id}', query, { params: { id: categoryId } }),
   });
 
 // ---- The student's side ----
@@ -93,26 +84,22 @@ export const useResults = (categoryId: string, query: FeedbackResultsQuery) =>
 export const useStudentCategories = () =>
   useQuery({
     queryKey: keys.studentCategories,
-    queryFn: async () => (await api.get<ApiResult<FeedbackCategory[]>>('feedback/category/student')).data,
+    queryFn: async () => (await api.get('/feedback/category/{audience}', { params: { audience: 'student' } })).data,
   });
 
-export interface TeacherEntry {
-  name: string;
-  code: string;
-  taughtBy: { name: string; email: string };
-}
+/** A subject of the student's class and its teacher, as GET student/teachers answers it. */
+export type TeacherEntry = ApiAnswer<'/student/teachers'>['data'][number];
 
 export const useMyTeachers = () =>
   useQuery({
     queryKey: keys.teachers,
-    queryFn: async () => (await api.get<ApiResult<TeacherEntry[]>>('student/teachers')).data,
+    queryFn: async () => (await api.get('/student/teachers')).data,
   });
 
 export const useDone = (categoryId: string) =>
   useQuery({
     queryKey: keys.done(categoryId),
-    queryFn: async () =>
-      (await api.get<ApiResult<{ faculty: string; code: string }[]>>(`feedback/done/${categoryId}`)).data,
+    queryFn: async () => (await api.get('/feedback/done/{questionSet}', { params: { questionSet: categoryId } })).data,
   });
 
 /** The questions for one teacher and subject; a failure means the form cannot be shown. */
@@ -121,12 +108,10 @@ export const useQuestionsFor = (categoryId: string, teacher: TeacherEntry | null
     queryKey: ['feedback', 'student', 'questions', categoryId, teacher?.taughtBy.email, teacher?.code],
     queryFn: async () =>
       (
-        await api.post<{ msg: string; questions: { questions: FeedbackQuestion[] } }>(
-          `feedback/questions/${categoryId}`,
-          {
-            faculty: teacher!.taughtBy.email,
-            code: teacher!.code,
-          },
+        await api.post(
+          '/feedback/questions/{questionSet}',
+          { faculty: teacher!.taughtBy.email, code: teacher!.code },
+          { params: { questionSet: categoryId } },
         )
       ).questions.questions,
     enabled: teacher !== null,
@@ -138,7 +123,7 @@ export const useQuestionsFor = (categoryId: string, teacher: TeacherEntry | null
 export const useSubmitFeedback = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (submission: FeedbackSubmission) => api.post<ApiMessage>('feedback', submission),
+    mutationFn: (submission: FeedbackSubmission) => api.post('/feedback', submission),
     onSettled: (_answer, _error, submission) =>
       queryClient.invalidateQueries({ queryKey: keys.done(submission.questionSet) }),
     meta: { silent: true },

@@ -1,12 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  MESSAGES,
-  type ApiResult,
-  type Gatepass,
-  type GatepassEditForm,
-  type GatepassPublicView,
-  type GatepassRequestForm,
-} from '@portal/domain';
+import { MESSAGES, type Gatepass, type GatepassEditForm, type GatepassRequestForm } from '@portal/domain';
 import { api } from '../../shell/api';
 import { requestApi } from '../../kit/requests/requestApi';
 import type { EditableKind } from '../../kit/requests/RequestEditDialog';
@@ -14,11 +7,12 @@ import { GATEPASS_FIELD_LABELS, type GatepassFields } from './gatepassForm';
 
 /** The gate pass calls of docs/api.md, "Gate pass and leave": the shared request calls and the public view. */
 export const gatepassApi = requestApi<Gatepass, GatepassRequestForm, GatepassEditForm>('gatepass', {
-  own: 'gatepass',
-  request: 'gatepass/request',
-  edit: 'gatepass/edit',
-  cancel: 'gatepass/cancel',
-  approverList: 'faculty/gatepass',
+  own: '/gatepass',
+  request: '/gatepass/request',
+  edit: '/gatepass/edit',
+  cancel: '/gatepass/cancel',
+  approverList: '/faculty/gatepass',
+  decide: '/faculty/gatepass/{id}/{decision}',
 });
 
 /** What the edit dialog needs of gate passes. */
@@ -33,7 +27,6 @@ export const editablePass: EditableKind<Gatepass, GatepassEditForm, GatepassFiel
 export const useGatepassView = (id: string) =>
   useQuery({
     queryKey: ['gatepass', 'view', id],
-    queryFn: async () =>
-      (await api.get<ApiResult<GatepassPublicView>>(`gatepass/view/${encodeURIComponent(id)}`, { public: true })).data,
+    queryFn: async () => (await api.get('/gatepass/view/{id}', { params: { id }, public: true })).data,
     meta: { silent: true },
   });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ApiResult, FacultyToday } from '@portal/domain';
+
 import { api } from '../../shell/api';
 import { useDeferredResult } from '../../kit/query/deferredResult';
 
@@ -8,6 +8,6 @@ export const useFacultyToday = () =>
   useDeferredResult(
     useQuery({
       queryKey: ['timetable', 'faculty-today'],
-      queryFn: async () => (await api.get<ApiResult<FacultyToday>>('faculty/today')).data,
+      queryFn: async () => (await api.get('/faculty/today')).data,
     }),
   );

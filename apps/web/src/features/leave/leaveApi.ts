@@ -8,11 +8,12 @@ import { LEAVE_FIELD_LABELS } from './leaveForm';
 export type LeaveEdit = LeaveRequestFormInput & Pick<LeaveEditForm, '_id'>;
 
 export const leaveApi = requestApi<LeaveApplication, LeaveRequestFormInput, LeaveEdit>('leave', {
-  own: 'leaveapplication',
-  request: 'leaveapplication/request',
-  edit: 'leaveapplication/edit',
-  cancel: 'leaveapplication/cancel',
-  approverList: 'faculty/leave',
+  own: '/leaveapplication',
+  request: '/leaveapplication/request',
+  edit: '/leaveapplication/edit',
+  cancel: '/leaveapplication/cancel',
+  approverList: '/faculty/leave',
+  decide: '/faculty/leave/{id}/{decision}',
 });
 
 /** What the edit dialog needs of leave. */

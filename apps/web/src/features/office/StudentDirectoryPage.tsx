@@ -51,7 +51,7 @@ export default function StudentDirectoryPage() {
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 }, minWidth: 0 }}>
       <UserGrid
-        path="office/students"
+        path="/office/students"
         columns={columns}
         phoneHidden={['email', 'rollNo', 'passoutYear']}
         withYear

@@ -2,13 +2,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import {
   MESSAGES,
   paymentHistoryQuery,
-  type ApiResult,
   type PaymentForm,
-  type PaymentHistoryPage,
   type PaymentHistoryQuery,
-  type PaymentOrder,
-  type PaymentReceipt,
-  type PaymentType,
   type PaymentTypeForm,
   type PaymentVerifyForm,
 } from '@portal/domain';
@@ -27,13 +22,13 @@ const keys = {
 export const usePaymentTypes = () =>
   useQuery({
     queryKey: keys.types,
-    queryFn: async () => (await api.get<ApiResult<PaymentType[]>>('payment/types')).data,
+    queryFn: async () => (await api.get('/payment/types')).data,
   });
 
 export const useAddPaymentType = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (form: PaymentTypeForm) => api.post<ApiResult<PaymentType>>('payment/type', form),
+    mutationFn: (form: PaymentTypeForm) => api.post('/payment/type', form),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
   });
 };
@@ -41,7 +36,7 @@ export const useAddPaymentType = () => {
 export const useDeletePaymentType = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<{ msg: string }>(`payment/type/${id}`),
+    mutationFn: (id: string) => api.delete('/payment/type/{id}', undefined, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: keys.all }),
   });
 };
@@ -54,7 +49,7 @@ export const usePaymentHistory = (request: PaymentHistoryQuery, enabled = true) 
   const query = toHistoryQuery(request);
   return useQuery({
     queryKey: keys.history(query),
-    queryFn: () => api.get<PaymentHistoryPage>('payment/history', { query }),
+    queryFn: () => api.get('/payment/history', { query }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -83,12 +78,11 @@ export async function downloadPaymentsCsv(request: PaymentHistoryQuery): Promise
 export const useReceipt = (id: string) =>
   useQuery({
     queryKey: keys.receipt(id),
-    queryFn: async () => (await api.get<ApiResult<PaymentReceipt>>(`payment/receipt/${id}`)).data,
+    queryFn: async () => (await api.get('/payment/receipt/{paymentId}', { params: { paymentId: id } })).data,
   });
 
-export const createOrder = async (form: PaymentForm) =>
-  (await api.post<ApiResult<PaymentOrder>>('payment/razorpay', form)).data;
-export const verifyPayment = (answer: PaymentVerifyForm) => api.post<{ msg: string }>('payment/verify', answer);
+export const createOrder = async (form: PaymentForm) => (await api.post('/payment/razorpay', form)).data;
+export const verifyPayment = (answer: PaymentVerifyForm) => api.post('/payment/verify', answer);
 
 /** Refreshes every payment list after a payment. */
 export const useRefreshPayments = () => {

@@ -55,7 +55,10 @@ export function UploadNew({ onDone }: { onDone: () => void }) {
     formState: { errors },
   } = form;
   const [department, semester] = useWatch({ control, name: ['department', 'semester'] });
-  const subjects = useClassSubjects(String(department ?? ''), String(semester ?? ''));
+  const subjects = useClassSubjects(
+    DEPARTMENTS.find((name) => name === department),
+    Number(semester) || undefined,
+  );
 
   const save = handleSubmit((values) => {
     setProgress(0);

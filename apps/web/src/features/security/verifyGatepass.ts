@@ -1,4 +1,4 @@
-import { MESSAGES, type ApiResult, type GatepassVerifyResult } from '@portal/domain';
+import { MESSAGES, type GatepassVerifyResult } from '@portal/domain';
 import { ApiError, api } from '../../shell/api';
 
 /**
@@ -27,11 +27,7 @@ const invalidVerdict = (message: string): ScanVerdict => ({
  */
 export async function verifyGatepass(gatepassId: string): Promise<ScanVerdict> {
   try {
-    const answer = await api.post<ApiResult<GatepassVerifyResult>>(
-      'security/verify',
-      { gatepassId },
-      { key: 'security/verify' },
-    );
+    const answer = await api.post('/security/verify', { gatepassId }, { key: 'security/verify' });
     return answer.data;
   } catch (error) {
     // Text that is not a pass at all is an invalid pass for the guard, not a failure.

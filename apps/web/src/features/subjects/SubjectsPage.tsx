@@ -14,7 +14,14 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { COURSE_TYPE_LABELS, MESSAGES, SERVER_MESSAGES, semesterLabel, type Subject } from '@portal/domain';
+import {
+  COURSE_TYPE_LABELS,
+  DEPARTMENTS,
+  MESSAGES,
+  SERVER_MESSAGES,
+  semesterLabel,
+  type Subject,
+} from '@portal/domain';
 import { useConfirmedDelete } from '../../shell/useConfirmedDelete';
 import { Loading } from '../../shell/Loading';
 import { usePageTitle } from '../../shell/pageTitle';
@@ -28,7 +35,10 @@ export default function SubjectsPage() {
   const [params, setParams] = useSearchParams();
   const department = params.get('department') ?? '';
   const semester = Number(params.get('semester')) || '';
-  const subjects = useSubjects({ department: department || undefined, semester: semester || undefined });
+  const subjects = useSubjects({
+    department: DEPARTMENTS.find((name) => name === department),
+    semester: semester || undefined,
+  });
   const [editing, setEditing] = useState<Subject | null>(null);
   const { ask: askDelete, dialog: deleteDialog } = useConfirmedDelete<Subject>(
     useDeleteSubject(),

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiMessage, ApiPage, ApiResult, Subject, SubjectForm, User } from '@portal/domain';
+import type { Department, SubjectForm } from '@portal/domain';
 import { api } from '../../shell/api';
 
 /** The subject calls of docs/api.md, "Subjects and timetables". */
@@ -7,7 +7,7 @@ import { api } from '../../shell/api';
 export const SUBJECTS_KEY = ['subjects'] as const;
 
 export interface SubjectFilter {
-  department?: string;
+  department?: Department;
   semester?: number;
 }
 
@@ -18,7 +18,7 @@ export const useSubjects = (filter: SubjectFilter, enabled = true) =>
     placeholderData: keepPreviousData,
     queryFn: async () =>
       (
-        await api.get<ApiResult<Subject[]>>('shared/subject', {
+        await api.get('/shared/subject', {
           query: { department: filter.department, semester: filter.semester },
         })
       ).data,
@@ -31,7 +31,7 @@ export const useFacultySearch = (search: string) =>
     placeholderData: keepPreviousData,
     queryFn: async () =>
       (
-        await api.get<ApiPage<User>>('admin/allfaculties', {
+        await api.get('/admin/allfaculties', {
           query: { search: search || undefined, active: 'true', limit: 20 },
         })
       ).data,
@@ -45,7 +45,7 @@ const useRefresh = () => {
 export const useCreateSubject = () => {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (form: SubjectForm) => api.post<ApiResult<Subject>>('admin/subject', form),
+    mutationFn: (form: SubjectForm) => api.post('/admin/subject', form),
     onSuccess: refresh,
   });
 };
@@ -53,7 +53,7 @@ export const useCreateSubject = () => {
 export const useUpdateSubject = () => {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (form: SubjectForm & { _id: string }) => api.put<ApiResult<Subject>>('admin/subject', form),
+    mutationFn: (form: SubjectForm & { _id: string }) => api.put('/admin/subject', form),
     onSuccess: refresh,
   });
 };
@@ -61,7 +61,7 @@ export const useUpdateSubject = () => {
 export const useDeleteSubject = () => {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (id: string) => api.delete<ApiMessage>('admin/subject', { id }),
+    mutationFn: (id: string) => api.delete('/admin/subject', undefined, { query: { id } }),
     onSuccess: refresh,
   });
 };

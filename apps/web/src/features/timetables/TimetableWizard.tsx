@@ -116,11 +116,13 @@ export function TimetableWizard({ initial, timetableId }: { initial: TimetableDr
   const form = useForm<TimetableDraft, unknown, TimetableForm>({ resolver, defaultValues: initial, mode: 'onTouched' });
   const draft = useWatch({ control: form.control }) as TimetableDraft;
   const { department, semester } = draft.semesterDepartment;
-  const classTimetable = useClassTimetable(department, semester);
-  const subjectsQuery = useClassSubjects(department, semester);
+  // The class as the API takes it: no department until one is chosen.
+  const classDepartment = DEPARTMENTS.find((name) => name === department);
+  const classTimetable = useClassTimetable(classDepartment, semester);
+  const subjectsQuery = useClassSubjects(classDepartment, semester);
   const subjects = useMemo(() => subjectsQuery.data ?? [], [subjectsQuery.data]);
   const existingElsewhere = !timetableId && Boolean(classTimetable.data);
-  const busy = useBusyPeriods(department, semester, timetableId, step > 0);
+  const busy = useBusyPeriods(classDepartment, semester, timetableId, step > 0);
   const problems = useMemo(
     () => draftProblems(draft, subjects, busy.data ?? ([] as BusyPeriod[])),
     [draft, subjects, busy.data],

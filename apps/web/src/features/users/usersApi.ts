@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiMessage, ApiResult, ProfileForm, User } from '@portal/domain';
+import type { ProfileForm } from '@portal/domain';
 import { api, setToken } from '../../shell/api';
 import { CURRENT_USER_KEY } from '../../shell/session';
 
@@ -9,8 +9,7 @@ import { CURRENT_USER_KEY } from '../../shell/session';
 export const useProfile = (email: string | undefined) =>
   useQuery({
     queryKey: ['profile', email ?? 'me'],
-    queryFn: async () =>
-      (await api.get<ApiResult<User>>('user/student', { query: { email }, key: 'user/student' })).data,
+    queryFn: async () => (await api.get('/user/student', { query: { email }, key: 'user/student' })).data,
   });
 
 /** After a change, the session's user and the profile both reload. */
@@ -27,7 +26,7 @@ export const useUpdateProfile = () => {
   const refresh = useProfileRefresh();
   return useMutation({
     mutationFn: async (form: ProfileForm) => {
-      const answer = await api.post<ApiMessage & { token?: string }>('user/updateuser', form);
+      const answer = await api.post('/user/updateuser', form);
       // A new password retires every older token, this one included: carry on with the fresh one.
       if (answer.token) setToken(answer.token);
       return answer;
@@ -45,7 +44,7 @@ export const useUploadPhoto = () => {
       const body = new FormData();
       body.append('folder', 'profile');
       body.append('imgCollection', file);
-      return api.post<ApiResult<{ photo: string }>>('files', body);
+      return api.post('/files', body);
     },
     onSuccess: refresh,
     meta: { silent: true },

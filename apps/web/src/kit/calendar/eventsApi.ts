@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiMessage, ApiResult, CalendarEvent, CalendarFeed, EventFormInput } from '@portal/domain';
+import type { EventForm } from '@portal/domain';
 import { api } from '../../shell/api';
 import { useDeferredResult } from '../query/deferredResult';
 
@@ -15,8 +15,7 @@ export const useEvents = (span: Span | null) =>
   useDeferredResult(
     useQuery({
       queryKey: [...EVENTS_KEY, span?.start, span?.end],
-      queryFn: async ({ signal }) =>
-        (await api.get<ApiResult<CalendarEvent[]>>('shared/event', { query: { ...span }, signal })).data,
+      queryFn: async ({ signal }) => (await api.get('/shared/event', { query: { ...span }, signal })).data,
       enabled: span !== null,
       placeholderData: (previous) => previous,
     }),
@@ -25,7 +24,7 @@ export const useEvents = (span: Span | null) =>
 export const useCreateEvent = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (form: EventFormInput) => api.post<ApiMessage>('shared/event', form),
+    mutationFn: (form: EventForm) => api.post('/shared/event', form),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: EVENTS_KEY }),
   });
 };
@@ -33,7 +32,7 @@ export const useCreateEvent = () => {
 export const useDeleteEvent = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<ApiMessage>(`shared/event/${id}`),
+    mutationFn: (id: string) => api.delete('/shared/event/{id}', undefined, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: EVENTS_KEY }),
   });
 };
@@ -44,14 +43,14 @@ const FEED_KEY = ['calendar', 'feed'] as const;
 export const useCalendarFeed = () =>
   useQuery({
     queryKey: FEED_KEY,
-    queryFn: async () => (await api.get<ApiResult<CalendarFeed>>('calendar/feed')).data.url,
+    queryFn: async () => (await api.get('/calendar/feed')).data.url,
     staleTime: Infinity,
   });
 
 export const useRenewCalendarFeed = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<ApiResult<CalendarFeed>>('calendar/feed'),
+    mutationFn: () => api.post('/calendar/feed'),
     onSuccess: (answer) => queryClient.setQueryData(FEED_KEY, answer.data.url),
   });
 };

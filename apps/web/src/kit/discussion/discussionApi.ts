@@ -1,12 +1,5 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  DISCUSSION_PAGE_SIZE,
-  type ApiMessage,
-  type ApiResult,
-  type Department,
-  type DiscussionPage,
-  type DiscussionPost,
-} from '@portal/domain';
+import { DISCUSSION_PAGE_SIZE, type Department, type DiscussionPost } from '@portal/domain';
 import { api } from '../../shell/api';
 
 /** The discussion calls of docs/api.md, "Discussions". */
@@ -27,7 +20,7 @@ export const useDiscussion = (of?: DiscussionClass) =>
     queryKey: keyOf(of),
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
-      api.get<DiscussionPage>('shared/discussion', {
+      api.get('/shared/discussion', {
         query: { ...of, page: pageParam, limit: DISCUSSION_PAGE_SIZE },
         signal,
       }),
@@ -51,8 +44,7 @@ export const useDiscussion = (of?: DiscussionClass) =>
 export const usePostDiscussion = (of?: DiscussionClass) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (post: { text: string; parentId?: string }) =>
-      api.post<ApiResult<{ _id: string }>>('shared/discussion', { ...of, ...post }),
+    mutationFn: (post: { text: string; parentId?: string }) => api.post('/shared/discussion', { ...of, ...post }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keyOf(of) }),
   });
 };
@@ -61,7 +53,7 @@ export const usePostDiscussion = (of?: DiscussionClass) => {
 export const useDeleteDiscussion = (of?: DiscussionClass) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<ApiMessage>(`shared/discussion/${id}`),
+    mutationFn: (id: string) => api.delete('/shared/discussion/{id}', undefined, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keyOf(of) }),
   });
 };

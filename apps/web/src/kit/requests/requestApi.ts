@@ -1,15 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiMessage, ApiPage, ApiResult, Decision, RequestItem } from '@portal/domain';
-import { api } from '../../shell/api';
+import { apiRoute, type ApiRoute } from '../../shell/api';
 
-/** The paths of one kind of request (docs/api.md, "Gate pass and leave"). */
-export interface RequestPaths {
-  own: string;
-  request: string;
-  edit: string;
-  cancel: string;
-  /** The approver's list; decisions go to `{approverList}/{id}/{1 or -1}`. */
-  approverList: string;
+/**
+ * The paths of one kind of request (docs/api.md, "Gate pass and leave"), typed by what each one answers
+ * and takes in the generated contract (shell/apiSchema.gen.ts): a kind's literal paths are checked
+ * against the server's routes where the kind is defined.
+ */
+export interface RequestPaths<Item, Form, EditForm> {
+  own: ApiRoute<'get', ApiResult<Item[]>>;
+  request: ApiRoute<'post', ApiMessage, Form>;
+  edit: ApiRoute<'post', ApiMessage, EditForm>;
+  cancel: ApiRoute<'post', ApiMessage, { deleteId: string }>;
+  approverList: ApiRoute<'get', ApiPage<Item>>;
+  /** The decision: the request's id and 1 or -1 fill the path's {id} and {decision}. */
+  decide: ApiRoute<'post', ApiMessage, { updatedAt: string }> & `${string}/{id}/{decision}`;
 }
 
 /** How long the drawer's pending counts are trusted before they are asked again. */
@@ -20,7 +25,10 @@ const COUNT_FRESH_MS = 30_000;
  * and its changes, the approver's list, its count and the decision. Every change refreshes the lists
  * it touches once it settles.
  */
-export function requestApi<Item extends RequestItem, Form, EditForm>(key: string, paths: RequestPaths) {
+export function requestApi<Item extends RequestItem, Form, EditForm>(
+  key: string,
+  paths: RequestPaths<Item, Form, EditForm>,
+) {
   const keys = { own: [key, 'own'] as const, approver: [key, 'approver'] as const };
 
   const useRefresh = (queryKey: readonly string[]) => {
@@ -36,21 +44,21 @@ export function requestApi<Item extends RequestItem, Form, EditForm>(key: string
     useOwn: () =>
       useQuery({
         queryKey: keys.own,
-        queryFn: async () => (await api.get<ApiResult<Item[]>>(paths.own, { key: `${key}/own` })).data,
+        queryFn: async () => (await apiRoute('get', paths.own, { key: `${key}/own` })).data,
       }),
-    useRequest: () => useStudentChange((form: Form) => api.post<ApiMessage>(paths.request, form)),
-    useEdit: () => useStudentChange((form: EditForm) => api.post<ApiMessage>(paths.edit, form)),
-    useCancel: () => useStudentChange((deleteId: string) => api.post<ApiMessage>(paths.cancel, { deleteId })),
+    useRequest: () => useStudentChange((form: Form) => apiRoute('post', paths.request, { body: form })),
+    useEdit: () => useStudentChange((form: EditForm) => apiRoute('post', paths.edit, { body: form })),
+    useCancel: () => useStudentChange((deleteId: string) => apiRoute('post', paths.cancel, { body: { deleteId } })),
     useApproverList: () =>
       useQuery({
         queryKey: keys.approver,
-        queryFn: async () => (await api.get<ApiPage<Item>>(paths.approverList, { key: `${key}/approver` })).data,
+        queryFn: async () => (await apiRoute('get', paths.approverList, { key: `${key}/approver` })).data,
       }),
     /** How many requests wait for the signed-in approver: one row asked for, the total read. */
     usePendingCount: () =>
       useQuery({
         queryKey: [...keys.approver, 'count'],
-        queryFn: async () => (await api.get<ApiPage<Item>>(paths.approverList, { query: { limit: 1 } })).total,
+        queryFn: async () => (await apiRoute('get', paths.approverList, { query: { limit: 1 } })).total,
         staleTime: COUNT_FRESH_MS,
         meta: { silent: true },
       }),
@@ -59,8 +67,9 @@ export function requestApi<Item extends RequestItem, Form, EditForm>(key: string
       const refresh = useRefresh(keys.approver);
       return useMutation({
         mutationFn: ({ item, decision }: { item: Item; decision: Decision }) =>
-          api.post<ApiMessage>(`${paths.approverList}/${encodeURIComponent(item._id)}/${decision}`, {
-            updatedAt: item.updatedAt,
+          apiRoute<'post', ApiMessage, { updatedAt: string }>('post', paths.decide, {
+            params: { id: item._id, decision },
+            body: { updatedAt: item.updatedAt },
           }),
         onSettled: refresh,
         meta: { silent: true },

@@ -1,13 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  MESSAGES,
-  type ApiMessage,
-  type ApiPage,
-  type ApiResult,
-  type CourseResource,
-  type Department,
-} from '@portal/domain';
-import { ApiError, api, getToken } from '../../shell/api';
+import { MESSAGES, type ApiMessage, type Department } from '@portal/domain';
+import { ApiError, api, getToken, type ApiAnswer } from '../../shell/api';
 
 /** The course-resource calls of docs/api.md, "Events, course resources and the calendar feed". */
 export const RESOURCES_KEY = ['resources'] as const;
@@ -24,7 +17,7 @@ export const useResources = (filter: ResourceFilter = {}) =>
     queryKey: [...RESOURCES_KEY, filter],
     queryFn: async ({ signal }) =>
       (
-        await api.get<ApiPage<CourseResource>>('shared/resources', {
+        await api.get('/shared/resources', {
           query: { ...filter, mine: filter.mine ? 'true' : undefined, limit: 100 },
           signal,
         })
@@ -37,23 +30,18 @@ export const useResources = (filter: ResourceFilter = {}) =>
 export const useDeleteResource = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete<ApiMessage>(`shared/resources/${id}`),
+    mutationFn: (id: string) => api.delete('/shared/resources/{id}', undefined, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: RESOURCES_KEY }),
   });
 };
 
 /** A class's subject, as GET shared/subject answers it (the fields the upload form needs). */
-export interface ClassSubject {
-  _id: string;
-  name: string;
-  code: string;
-}
+export type ClassSubject = ApiAnswer<'/shared/subject'>['data'][number];
 
-export const useClassSubjects = (department: string, semester: string) =>
+export const useClassSubjects = (department: Department | undefined, semester: number | undefined) =>
   useQuery({
-    queryKey: ['subjects', department, semester],
-    queryFn: async ({ signal }) =>
-      (await api.get<ApiResult<ClassSubject[]>>('shared/subject', { query: { department, semester }, signal })).data,
+    queryKey: ['subjects', 'upload', department, semester],
+    queryFn: async ({ signal }) => (await api.get('/shared/subject', { query: { department, semester }, signal })).data,
     enabled: Boolean(department && semester),
   });
 

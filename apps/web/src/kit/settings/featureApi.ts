@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiResult, Feature, FeatureStats } from '@portal/domain';
+import type { Feature } from '@portal/domain';
 import { api } from '../../shell/api';
 import { CURRENT_USER_KEY } from '../../shell/session';
 
@@ -9,14 +9,14 @@ const STATS_KEY = ['admin', 'stats'] as const;
 export const useFeatureStats = () =>
   useQuery({
     queryKey: STATS_KEY,
-    queryFn: async () => (await api.get<ApiResult<FeatureStats>>('admin/stats')).data,
+    queryFn: async () => (await api.get('/admin/stats')).data,
   });
 
 export const useSwitchFeature = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ feature, on }: { feature: Feature; on: boolean }) =>
-      api.post<ApiResult<boolean> & { msg?: string }>(`admin/stats/${feature}/${on ? 1 : 0}`),
+      api.post('/admin/stats/{feature}/{value}', undefined, { params: { feature, value: on ? '1' : '0' } }),
     // The student's drawer follows these flags through the current user, so that reloads too.
     onSettled: () =>
       Promise.all([

@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { MESSAGES, userListQuery, type ApiPage, type User } from '@portal/domain';
+import { MESSAGES, userListQuery } from '@portal/domain';
 import { ApiError, api, getToken } from '../../shell/api';
 import { saveFile } from '../../shell/saveFile';
 import { USER_LISTS_KEY } from './userListsKey';
 
 /** The paged user lists of docs/api.md, "The admin's accounts and the office's directory". */
 export type UserListPath =
-  'admin/allstudents' | 'admin/allfaculties' | 'admin/alladmins' | 'admin/allstaff' | 'office/students';
+  '/admin/allstudents' | '/admin/allfaculties' | '/admin/alladmins' | '/admin/allstaff' | '/office/students';
 
 /** What the list screens ask for, as the API takes it: the domain's userListQuery fills in the defaults and drops blanks. */
 export const toListQuery = (request: Record<string, unknown>) => userListQuery.parse(request);
@@ -16,7 +16,7 @@ export const useUserPage = (path: UserListPath, request: Record<string, unknown>
   const query = toListQuery(request);
   return useQuery({
     queryKey: [...USER_LISTS_KEY, path, query],
-    queryFn: () => api.get<ApiPage<User>>(path, { query, key: path }),
+    queryFn: () => api.get(path, { query, key: path }),
     placeholderData: keepPreviousData,
   });
 };
@@ -36,7 +36,7 @@ export async function downloadUserCsv(
     if (value !== undefined && value !== null && value !== '') params.set(name, String(value));
   }
   const token = getToken();
-  const response = await fetch(`/api/${path}?${params.toString()}`, {
+  const response = await fetch(`/api${path}?${params.toString()}`, {
     headers: { Accept: 'text/csv', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
   }).catch(() => {
     throw new ApiError(MESSAGES.networkError, 0);
