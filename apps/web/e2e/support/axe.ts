@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import type { AxeResults, Result } from 'axe-core';
 
 const require = createRequire(import.meta.url);
