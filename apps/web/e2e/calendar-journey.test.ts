@@ -86,8 +86,7 @@ test.describe('events and course resources from faculty to student', () => {
   });
 
   test('shows staff on a phone the month as a list on /events, with New event for the day', async ({ portal }) => {
-    const page = await portal.as(DEMO.faculty, { viewport: VIEWPORTS.phone });
-    await page.goto('/events');
+    const page = await portal.as(DEMO.faculty, { viewport: VIEWPORTS.phone, path: '/events' });
     const today = dayjs().tz(TIME_ZONE);
     await expectVisible(page.getByTestId('event-calendar').getByRole('heading', { name: today.format('MMMM YYYY') }));
     // No days to select in the list: the hint names the button instead.
@@ -105,8 +104,7 @@ test.describe('events and course resources from faculty to student', () => {
   });
 
   test('lets the faculty member upload a PDF on /course from a phone', async ({ portal }) => {
-    const page = await portal.as(DEMO.faculty, { viewport: VIEWPORTS.phone });
-    await page.goto('/course');
+    const page = await portal.as(DEMO.faculty, { viewport: VIEWPORTS.phone, path: '/course' });
     await expectVisible(page.getByRole('tab', { name: 'All Uploads', selected: true }));
     await page.getByRole('tab', { name: 'Upload New' }).click();
     await page.getByRole('button', { name: 'Upload', exact: true }).click();

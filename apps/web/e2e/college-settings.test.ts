@@ -16,8 +16,7 @@ test.describe("the admin's college-wide settings", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
 
   test('switches the term and the student features in the settings', async ({ portal }) => {
-    const page = await portal.as(ADMIN, { viewport: VIEWPORTS.phone });
-    await page.goto('/settings');
+    const page = await portal.as(ADMIN, { viewport: VIEWPORTS.phone, path: '/settings' });
     const term = page.getByRole('group', { name: 'Current term' });
     await expectVisible(term);
     await fitsThePhone(page);

@@ -55,8 +55,7 @@ test.describe('teacher feedback from a student to the admin', () => {
   });
 
   test('shows the admin the categories with the switch, and the answer counted in the results', async ({ portal }) => {
-    const page = await portal.as(DEMO.admin, { viewport: VIEWPORTS.desktop });
-    await page.goto('/feedback');
+    const page = await portal.as(DEMO.admin, { viewport: VIEWPORTS.desktop, path: '/feedback' });
     await expectVisible(page.getByLabel(/Feedback: Active/));
     await expectVisible(page.getByRole('heading', { name: CATEGORY }));
     await expectAccessible(page, "admin's feedback categories");

@@ -96,8 +96,7 @@ test.describe('a gate pass from request to the gate', () => {
   });
 
   test('shows the approved pass on its public page with the QR dialog', async ({ portal }) => {
-    const page = await portal.as(DEMO.student);
-    await page.goto('/gatepass');
+    const page = await portal.as(DEMO.student, { path: '/gatepass' });
     const row = rowOf(page, editedDescription);
     await expectVisible(row.getByText('APPROVED', { exact: true }));
     await row.getByRole('button', { name: /^View gate pass/ }).click();

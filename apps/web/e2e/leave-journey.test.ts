@@ -39,8 +39,7 @@ test.describe('a leave application from request to approval', () => {
   };
 
   test("fits a student's full-day table on a phone", async ({ portal }) => {
-    const page = await portal.as(DEMO.student, { viewport: VIEWPORTS.phone });
-    await page.goto('/leave');
+    const page = await portal.as(DEMO.student, { viewport: VIEWPORTS.phone, path: '/leave' });
     await expectVisible(
       page
         .getByRole('row')
@@ -74,8 +73,7 @@ test.describe('a leave application from request to approval', () => {
   });
 
   test('lets the student apply for a half day and edit it while pending, on a phone', async ({ portal }) => {
-    const page = await portal.as(STUDENT, { viewport: VIEWPORTS.phone });
-    await page.goto('/leave/new');
+    const page = await portal.as(STUDENT, { viewport: VIEWPORTS.phone, path: '/leave/new' });
     await expectVisible(page.getByRole('heading', { name: 'Apply for leave' }));
     await page.getByRole('radio', { name: 'Half Day' }).check();
     await page.getByRole('button', { name: 'Submit Application' }).click();

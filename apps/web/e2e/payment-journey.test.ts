@@ -142,8 +142,7 @@ test.describe('a student pays a fee online and the office sees it', () => {
   });
 
   test('fits the office’s Fees on a phone', async ({ portal }) => {
-    const page = await portal.as(DEMO.office, { viewport: VIEWPORTS.phone });
-    await page.goto('/fees');
+    const page = await portal.as(DEMO.office, { viewport: VIEWPORTS.phone, path: '/fees' });
     await expectVisible(page.getByRole('grid', { name: 'Payments' }).getByRole('row').nth(1));
     await gridSettled(page);
     await fitsThePhone(page);
@@ -187,8 +186,7 @@ test.describe('a student pays a fee online and the office sees it', () => {
   });
 
   test('fits the admin’s payment pages and a receipt on a phone', async ({ portal }) => {
-    const page = await portal.as(DEMO.admin, { viewport: VIEWPORTS.phone });
-    await page.goto('/payment');
+    const page = await portal.as(DEMO.admin, { viewport: VIEWPORTS.phone, path: '/payment' });
     const grid = page.getByRole('grid', { name: 'Payments received' });
     await expectVisible(grid.getByRole('row').nth(1));
     await gridSettled(page);

@@ -6,8 +6,7 @@ import { expectVisible } from './support/expect';
 /** What matters fits a 360 px phone without scrolling sideways. */
 test.describe('on a phone', () => {
   test("shows the student's passes with their status, action and next-page button in view", async ({ portal }) => {
-    const page = await portal.as(DEMO.student, { viewport: VIEWPORTS.phone });
-    await page.goto('/gatepass');
+    const page = await portal.as(DEMO.student, { viewport: VIEWPORTS.phone, path: '/gatepass' });
     const table = page.getByRole('table', { name: 'Your gate pass requests' });
     await expectVisible(table);
     const overflow = await page.evaluate(() => {
@@ -36,8 +35,7 @@ test.describe('on a phone', () => {
 
 test.describe('request cards', () => {
   test('put Approve and Reject at the same height on every card of a row', async ({ portal }) => {
-    const page = await portal.as(DEMO.faculty);
-    await page.goto('/requests');
+    const page = await portal.as(DEMO.faculty, { path: '/requests' });
     const cards = page.getByRole('article');
     await expectVisible(cards.first());
     const boxes: Array<{ top: number; approve: number; reject: number }> = [];

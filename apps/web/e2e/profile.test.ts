@@ -10,8 +10,7 @@ const ADVISOR = 'faculty.cse@college.example';
 
 test.describe('the profile', () => {
   test('saves details and a photo that the public gate pass page then shows', async ({ portal }) => {
-    const page = await portal.as(STUDENT);
-    await page.goto('/updateprofile');
+    const page = await portal.as(STUDENT, { path: '/updateprofile' });
     await expectVisible(page.getByRole('heading', { name: 'Your details' }));
     await expectAccessible(page, 'edit profile');
 

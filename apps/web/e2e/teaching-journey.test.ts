@@ -86,8 +86,7 @@ test.describe('attendance and marks from the teacher to the student', () => {
   });
 
   test('takes attendance for a period on a phone, two students absent, and lists it', async ({ portal }) => {
-    const page = await portal.as(DEMO.faculty, { viewport: VIEWPORTS.phone });
-    await page.goto('/class');
+    const page = await portal.as(DEMO.faculty, { viewport: VIEWPORTS.phone, path: '/class' });
     await expectVisible(page.getByRole('link', { name: new RegExp(chosen.className) }));
     await expectAccessible(page, 'my classes');
     await page.getByRole('link', { name: new RegExp(chosen.className) }).click();
@@ -192,8 +191,7 @@ test.describe('attendance and marks from the teacher to the student', () => {
   test("shows the student the attendance and the marks, and lets them reply on the class's board", async ({
     portal,
   }) => {
-    const page = await portal.as(DEMO.student, { viewport: VIEWPORTS.phone });
-    await page.goto('/attendance');
+    const page = await portal.as(DEMO.student, { viewport: VIEWPORTS.phone, path: '/attendance' });
     await expectVisible(page.getByText(/classes attended/).first());
     await expectVisible(page.getByText(/Below 75%: attend the next \d+ class/).first());
     await fitsThePhone(page);

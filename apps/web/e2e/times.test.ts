@@ -25,8 +25,7 @@ test.describe('times on screen', () => {
   }
 
   test("show the student's list in the institute's time in a UTC browser", async ({ portal }) => {
-    const page = await portal.as(DEMO.student, { timezoneId: 'UTC' });
-    await page.goto('/gatepass');
+    const page = await portal.as(DEMO.student, { timezoneId: 'UTC', path: '/gatepass' });
     const row = page.getByRole('row').filter({ hasText: 'Evening at the library in town' });
     await expectVisible(row);
     await expectVisible(row.getByText('7:30 pm'));

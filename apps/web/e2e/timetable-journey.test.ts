@@ -67,8 +67,10 @@ test.describe('a timetable from the wizard to the class', () => {
   };
 
   test('lists the subjects on a phone, and makes a subject with a teacher found by name', async ({ portal }) => {
-    const phone = await portal.as(DEMO.admin, { viewport: VIEWPORTS.phone });
-    await phone.goto(`/subjects?department=${DEPARTMENT}&semester=${SEMESTER}`);
+    const phone = await portal.as(DEMO.admin, {
+      viewport: VIEWPORTS.phone,
+      path: `/subjects?department=${DEPARTMENT}&semester=${SEMESTER}`,
+    });
     await expectVisible(phone.getByRole('table', { name: 'Subjects' }));
     await fitsThePhone(phone);
     // Edit and delete stay on screen: the table folds its other columns away.
@@ -165,8 +167,7 @@ test.describe('a timetable from the wizard to the class', () => {
   });
 
   test('shows the timetable on a phone, and to a student of the class through the API', async ({ portal }) => {
-    const phone = await portal.as(DEMO.admin, { viewport: VIEWPORTS.phone });
-    await phone.goto('/timetable');
+    const phone = await portal.as(DEMO.admin, { viewport: VIEWPORTS.phone, path: '/timetable' });
     await phone.getByRole('link', { name: CLASS, exact: true }).click();
     await expectVisible(phone.getByText(`Power System Protection Lab (${code})`));
     await fitsThePhone(phone);
