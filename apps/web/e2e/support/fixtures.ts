@@ -68,6 +68,7 @@ export interface Portal {
  * test, and screenshotted into the test's results when the test fails.
  */
 export const test = base.extend<{ portal: Portal }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
   baseURL: async ({}, use) => {
     await use(baseUrl());
   },
