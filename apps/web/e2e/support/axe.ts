@@ -21,7 +21,7 @@ async function waitForAnimations(page: Page): Promise<void> {
         .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
         .every((animation) => animation.playState !== 'running'),
     undefined,
-    { timeout: 5_000 },
+    { timeout: 15_000 },
   );
 }
 
@@ -33,7 +33,7 @@ async function waitForGrids(page: Page): Promise<void> {
   await page.waitForFunction(
     () => document.querySelector('.MuiDataGrid-root .MuiLinearProgress-root') === null,
     undefined,
-    { timeout: 10_000 },
+    { timeout: 15_000 },
   );
 }
 
