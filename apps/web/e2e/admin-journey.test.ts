@@ -1,11 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, signInThroughForm, test } from './support/fixtures';
 import { expectAccessible } from './support/axe';
 import { DEMO, DEMO_PASSWORD, VIEWPORTS } from './support/constants';
 import { expectHidden, expectVisible, labelled } from './support/expect';
 import { callApi, signIn } from './support/portalApi';
-import { signInThroughForm } from './support/session';
-import { useBrowsers } from './support/suite';
 
 const ADMIN = DEMO.admin;
 
@@ -23,9 +21,8 @@ interface ListedUser {
  * delete an account. The accounts are this file's own: an EEE fourth-year student no other browser
  * test uses, a sign-up and the bulk file's students made here.
  */
-describe("the admin's users", () => {
-  const browsers = useBrowsers();
-  let browser: Browser;
+test.describe("the admin's users", () => {
+  test.describe.configure({ mode: 'serial' });
   let student: ListedUser;
   const stamp = Date.now().toString(36);
   const signUp = { name: `Nisha Varma ${stamp}`, email: `nisha.${stamp}@mail.example` };
@@ -36,8 +33,7 @@ describe("the admin's users", () => {
   ];
   const passout = new Date().getFullYear() + 3;
 
-  beforeAll(async () => {
-    browser = await browsers.launch();
+  test.beforeAll(async () => {
     const token = await signIn(ADMIN);
     const list = await callApi<{ data: ListedUser[] }>(
       'GET',
@@ -65,8 +61,8 @@ describe("the admin's users", () => {
   const fitsThePhone = async (page: Page) =>
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
 
-  it('shows the dashboard: departments, sign-ups waiting and the user lists, on a desktop and a phone', async () => {
-    const page = await signInThroughForm(browser, ADMIN);
+  test('shows the dashboard: departments, sign-ups waiting and the user lists, on a desktop', async ({ portal }) => {
+    const page = await portal.as(ADMIN);
     await expectVisible(page.getByRole('heading', { name: 'Sign-ups awaiting activation' }));
     for (const department of ['CE', 'ME', 'EEE', 'ECE', 'CSE']) {
       await expectVisible(page.getByRole('link', { name: new RegExp(`^${department} `) }));
@@ -109,14 +105,16 @@ describe("the admin's users", () => {
     await page.goto('/departments/cse/s9');
     await expectVisible(page.getByText('Invalid Link!!!', { exact: true }));
     await page.context().close();
+  });
 
-    const phone = await signInThroughForm(browser, ADMIN, { viewport: VIEWPORTS.phone, colorScheme: 'dark' });
+  test('shows the dashboard on a phone, dark, the user lists rendered once scrolled to', async ({ portal }) => {
+    const phone = await portal.as(ADMIN, { viewport: VIEWPORTS.phone, colorScheme: 'dark' });
     await phone.evaluate(() => localStorage.setItem('theme', 'dark'));
     await phone.reload();
     // On a phone the user lists render once scrolled to (docs/benchmarks.md, "The first page").
     await expectVisible(phone.getByRole('button', { name: `Activate ${signUp.name}` }));
     // Three screens down on a phone, the lists wait for the admin to scroll near them.
-    expect(await phone.getByRole('grid', { name: 'Student list' }).count()).toBe(0);
+    await expect(phone.getByRole('grid', { name: 'Student list' })).toHaveCount(0);
     // (A spinner never holds still, which Playwright's own scrolling waits for.)
     await phone
       .getByRole('progressbar', { name: 'Loading the user lists' })
@@ -127,9 +125,11 @@ describe("the admin's users", () => {
     await phone.context().close();
   });
 
-  it("finds a student, changes the mobile number and deactivates the account, which ends the student's session", async () => {
-    const studentPage = await signInThroughForm(browser, student.email);
-    const page = await signInThroughForm(browser, ADMIN);
+  test("finds a student, changes the mobile number and deactivates the account, which ends the student's session", async ({
+    portal,
+  }) => {
+    const studentPage = await portal.withToken(await signIn(student.email));
+    const page = await portal.as(ADMIN);
     await page.getByRole('searchbox', { name: 'Search' }).fill(student.name);
     const row = rowOf(page, student.email);
     await expectVisible(row);
@@ -164,8 +164,8 @@ describe("the admin's users", () => {
     await page.context().close();
   });
 
-  it('activates a sign-up from the panel, who can then sign in', async () => {
-    const page = await signInThroughForm(browser, ADMIN);
+  test('activates a sign-up from the panel, who can then sign in', async ({ portal }) => {
+    const page = await portal.as(ADMIN);
     await page.getByRole('button', { name: `Activate ${signUp.name}` }).click();
     await expectHidden(page.getByRole('button', { name: `Activate ${signUp.name}` }));
     await expectVisible(
@@ -173,13 +173,17 @@ describe("the admin's users", () => {
     );
     await page.context().close();
 
-    const newcomer = await signInThroughForm(browser, signUp.email);
+    // Signing in is what this step is about: through the form.
+    const newcomer = await portal.visitor();
+    await signInThroughForm(newcomer, signUp.email);
     await expectVisible(newcomer.getByRole('link', { name: 'Logout', exact: true }));
     await newcomer.context().close();
   });
 
-  it('reads a bulk file first, blocks a wrong column count, and reports the bad row after the upload', async () => {
-    const page = await signInThroughForm(browser, ADMIN);
+  test('reads a bulk file first, blocks a wrong column count, and reports the bad row after the upload', async ({
+    portal,
+  }) => {
+    const page = await portal.as(ADMIN);
     await page.getByRole('link', { name: 'New User' }).click();
     await page.waitForURL('**/user/new');
     await expectAccessible(page, 'new user form');
@@ -196,7 +200,7 @@ describe("the admin's users", () => {
     ]);
     await expectVisible(page.getByText('The upload is blocked'));
     await expectVisible(page.getByText(/Row 2 does not have 6 columns/));
-    expect(await page.getByRole('button', { name: 'Upload', exact: true }).isDisabled()).toBe(true);
+    await expect(page.getByRole('button', { name: 'Upload', exact: true })).toBeDisabled();
 
     await chooseFile('students.csv', [
       'email,password,department,currentYear,passoutYear,rollNo',
@@ -221,8 +225,8 @@ describe("the admin's users", () => {
     await page.context().close();
   });
 
-  it('deletes a user after the confirmation', async () => {
-    const page = await signInThroughForm(browser, ADMIN);
+  test('deletes a user after the confirmation', async ({ portal }) => {
+    const page = await portal.as(ADMIN);
     await page.getByRole('searchbox', { name: 'Search' }).fill(bulkEmails[1]!);
     const row = rowOf(page, bulkEmails[1]!);
     await expectVisible(row);
@@ -235,32 +239,6 @@ describe("the admin's users", () => {
     await page.getByRole('button', { name: 'Yes, delete' }).click();
     await expectVisible(page.getByText('User deleted', { exact: true }));
     await expectHidden(row);
-    await page.context().close();
-  });
-
-  it('switches the term and the student features in the settings', async () => {
-    const page = await signInThroughForm(browser, ADMIN, { viewport: VIEWPORTS.phone });
-    await page.goto('/settings');
-    const term = page.getByRole('group', { name: 'Current term' });
-    await expectVisible(term);
-    await fitsThePhone(page);
-    await expectAccessible(page, 'settings on a phone');
-
-    // Each change is put back, so the other browser tests find the college as the demo left it.
-    const shown = (await term.getByRole('button', { pressed: true }).textContent())!;
-    const other = term.getByRole('button', { pressed: false });
-    await other.click();
-    await expectVisible(page.getByText('Settings saved', { exact: true }));
-    await expectVisible(page.getByText('Chosen by an admin.'));
-    await term.getByRole('button', { name: shown }).click();
-    await expectVisible(term.getByRole('button', { name: shown, pressed: true }));
-
-    const payment = page.getByRole('switch', { name: 'Payment: Active' });
-    // The switch follows the server's answer, so it is clicked and then read back.
-    await payment.click();
-    await expectVisible(page.getByText('Payment Inactive', { exact: true }));
-    await page.getByRole('switch', { name: 'Payment: Inactive', checked: false }).click();
-    await expectVisible(page.getByRole('switch', { name: 'Payment: Active', checked: true }));
     await page.context().close();
   });
 });

@@ -1,13 +1,11 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
-import type { Browser, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { expectAccessible } from './support/axe';
 import { DEMO, TIME_ZONE, VIEWPORTS } from './support/constants';
 import { expectVisible, labelled } from './support/expect';
-import { signInThroughForm } from './support/session';
-import { useBrowsers } from './support/suite';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -38,9 +36,8 @@ function tinyPdf(text: string): Buffer {
  * Events and course resources: a faculty member puts up an event by selecting days on /events and
  * uploads a PDF on /course; the student sees the event on the dashboard and opens the PDF from Notes.
  */
-describe('events and course resources from faculty to student', () => {
-  const browsers = useBrowsers();
-  let browser: Browser;
+test.describe('events and course resources from faculty to student', () => {
+  test.describe.configure({ mode: 'serial' });
   const stamp = Date.now().toString(36);
   const title = `Robotics club demo ${stamp}`;
   const topic = `Parsing handout ${stamp}`;
@@ -49,15 +46,11 @@ describe('events and course resources from faculty to student', () => {
   const first = dayjs().tz(TIME_ZONE).add(1, 'day').format('YYYY-MM-DD');
   const last = dayjs().tz(TIME_ZONE).add(2, 'day').format('YYYY-MM-DD');
 
-  beforeAll(async () => {
-    browser = await browsers.launch({ denyCamera: true });
-  });
-
   const fitsThePhone = async (page: Page) =>
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
 
-  it('lets a faculty member put up an event by selecting days on /events', async () => {
-    const page = await signInThroughForm(browser, DEMO.faculty, { viewport: VIEWPORTS.desktop });
+  test('lets a faculty member put up an event by selecting days on /events', async ({ portal }) => {
+    const page = await portal.as(DEMO.faculty, { viewport: VIEWPORTS.desktop });
     await page
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('link', { name: 'Events', exact: true })
@@ -75,8 +68,8 @@ describe('events and course resources from faculty to student', () => {
 
     const dialog = page.getByRole('dialog', { name: 'New event' });
     await expectVisible(dialog);
-    expect(await dialog.getByLabel(labelled('First day')).inputValue()).toBe(first);
-    expect(await dialog.getByLabel(labelled('Last day')).inputValue()).toBe(last);
+    await expect(dialog.getByLabel(labelled('First day'))).toHaveValue(first);
+    await expect(dialog.getByLabel(labelled('Last day'))).toHaveValue(last);
     await dialog.getByRole('button', { name: 'Create event' }).click();
     await expectVisible(dialog.getByText('This field is required'));
     await expectAccessible(page, 'the new event dialog with its error');
@@ -92,28 +85,26 @@ describe('events and course resources from faculty to student', () => {
     await page.context().close();
   });
 
-  it('shows staff on a phone the month as a list on /events, with New event for the day', async () => {
-    const page = await signInThroughForm(browser, DEMO.faculty, { viewport: VIEWPORTS.phone });
-    await page.goto('/events');
+  test('shows staff on a phone the month as a list on /events, with New event for the day', async ({ portal }) => {
+    const page = await portal.as(DEMO.faculty, { viewport: VIEWPORTS.phone, path: '/events' });
     const today = dayjs().tz(TIME_ZONE);
     await expectVisible(page.getByTestId('event-calendar').getByRole('heading', { name: today.format('MMMM YYYY') }));
     // No days to select in the list: the hint names the button instead.
     await expectVisible(page.getByText('Use New event to put up an event; select an event to see who put it up.'));
-    expect(await page.getByText(/drag across several/).count()).toBe(0);
+    await expect(page.getByText(/drag across several/)).toHaveCount(0);
     await fitsThePhone(page);
     await expectAccessible(page, 'the events list on a phone');
     await page.getByRole('button', { name: 'New event' }).click();
     const dialog = page.getByRole('dialog', { name: 'New event' });
     await expectVisible(dialog);
-    expect(await dialog.getByLabel(labelled('First day')).inputValue()).toBe(today.format('YYYY-MM-DD'));
+    await expect(dialog.getByLabel(labelled('First day'))).toHaveValue(today.format('YYYY-MM-DD'));
     await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect.poll(() => dialog.count()).toBe(0);
+    await expect(dialog).toHaveCount(0);
     await page.context().close();
   });
 
-  it('lets the faculty member upload a PDF on /course from a phone', async () => {
-    const page = await signInThroughForm(browser, DEMO.faculty, { viewport: VIEWPORTS.phone });
-    await page.goto('/course');
+  test('lets the faculty member upload a PDF on /course from a phone', async ({ portal }) => {
+    const page = await portal.as(DEMO.faculty, { viewport: VIEWPORTS.phone, path: '/course' });
     await expectVisible(page.getByRole('tab', { name: 'All Uploads', selected: true }));
     await page.getByRole('tab', { name: 'Upload New' }).click();
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
@@ -143,8 +134,8 @@ describe('events and course resources from faculty to student', () => {
     await page.context().close();
   });
 
-  it('shows the student the event on the dashboard and opens the PDF from Notes', async () => {
-    const page = await signInThroughForm(browser, DEMO.student, { viewport: VIEWPORTS.desktop });
+  test('shows the student the event on the dashboard and opens the PDF from Notes', async ({ portal }) => {
+    const page = await portal.as(DEMO.student, { viewport: VIEWPORTS.desktop });
     await expectVisible(page.getByRole('tab', { name: 'Events', selected: true }));
     const event = page.locator('.fc-daygrid-event').filter({ hasText: title }).first();
     await expectVisible(event);
@@ -152,7 +143,7 @@ describe('events and course resources from faculty to student', () => {
     await event.click();
     const details = page.getByRole('dialog', { name: title });
     await expectVisible(details.getByText(/^Put up by /));
-    await expect(details.getByRole('button', { name: 'Delete' }).count()).resolves.toBe(0);
+    await expect(details.getByRole('button', { name: 'Delete' })).toHaveCount(0);
     await expectAccessible(page, 'the event dialog');
     await details.getByRole('button', { name: 'Close' }).click();
 
@@ -174,8 +165,8 @@ describe('events and course resources from faculty to student', () => {
     await page.context().close();
   });
 
-  it('fits the student dashboard on a phone, the calendar as a list of the month by day', async () => {
-    const page = await signInThroughForm(browser, DEMO.student, { viewport: VIEWPORTS.phone });
+  test('fits the student dashboard on a phone, the calendar as a list of the month by day', async ({ portal }) => {
+    const page = await portal.as(DEMO.student, { viewport: VIEWPORTS.phone });
     const calendar = page.getByTestId('event-calendar');
     const today = dayjs().tz(TIME_ZONE);
     const monthTitle = (month: dayjs.Dayjs) => calendar.getByRole('heading', { name: month.format('MMMM YYYY') });
@@ -186,7 +177,7 @@ describe('events and course resources from faculty to student', () => {
     const listed = calendar.getByRole('button').filter({ hasText: title });
     await expectVisible(listed.first());
     // Listed on each of its days that fall in the month shown.
-    expect(await listed.count()).toBe(dayjs.tz(last, TIME_ZONE).month() === eventMonth.month() ? 2 : 1);
+    await expect(listed).toHaveCount(dayjs.tz(last, TIME_ZONE).month() === eventMonth.month() ? 2 : 1);
     await fitsThePhone(page);
     await expectAccessible(page, "the student's dashboard on a phone");
     await listed.first().click();
@@ -199,7 +190,7 @@ describe('events and course resources from faculty to student', () => {
     await expectVisible(monthTitle(eventMonth.subtract(1, 'month')));
     await calendar.getByRole('button', { name: 'Today' }).click();
     await expectVisible(monthTitle(today));
-    expect(await calendar.getByRole('button', { name: 'Today' }).isDisabled()).toBe(true);
+    await expect(calendar.getByRole('button', { name: 'Today' })).toBeDisabled();
 
     await page.getByRole('tab', { name: 'Timetable' }).click();
     await expectVisible(page.getByRole('region', { name: 'Timetable' }));
@@ -208,16 +199,16 @@ describe('events and course resources from faculty to student', () => {
     await page.context().close();
   });
 
-  it("gives the faculty member the calendar feed's address once the card is opened", async () => {
-    const page = await signInThroughForm(browser, DEMO.faculty, { viewport: VIEWPORTS.desktop });
+  test("gives the faculty member the calendar feed's address once the card is opened", async ({ portal }) => {
+    const page = await portal.as(DEMO.faculty, { viewport: VIEWPORTS.desktop });
     const card = page.getByRole('button', { name: 'Add to your calendar app' });
     await expectVisible(card);
     // Closed, the card holds no address field: its code comes when it is first opened.
-    expect(await page.getByLabel('Calendar feed address').count()).toBe(0);
+    await expect(page.getByLabel('Calendar feed address')).toHaveCount(0);
     await card.click();
     const address = page.getByLabel('Calendar feed address');
     await expectVisible(address);
-    await expect.poll(() => address.inputValue()).toMatch(/^https?:\/\/.+/);
+    await expect(address).toHaveValue(/^https?:\/\/.+/);
     await expectAccessible(page, 'the open calendar feed card');
     await page.context().close();
   });

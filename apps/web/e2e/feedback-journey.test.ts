@@ -1,10 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from './support/fixtures';
 import { expectAccessible } from './support/axe';
 import { DEMO, VIEWPORTS } from './support/constants';
 import { expectVisible } from './support/expect';
-import { signInThroughForm } from './support/session';
-import { useBrowsers } from './support/suite';
 
 /** The demo keeps this student's feedback unanswered; no other browser test gives feedback. */
 const STUDENT = 'student.cse2@college.example';
@@ -14,18 +11,13 @@ const CATEGORY = 'Teaching and learning';
  * Issue 11's feedback journey: a student answers the questions about one teacher of the class, the
  * card is marked done, and the admin finds that answer counted in the class's results.
  */
-describe('teacher feedback from a student to the admin', () => {
-  const browsers = useBrowsers();
-  let browser: Browser;
+test.describe('teacher feedback from a student to the admin', () => {
+  test.describe.configure({ mode: 'serial' });
   /** The card the student answered: its subject and teacher, as the admin's results name them. */
   let answered = { subject: '', teacher: '' };
 
-  beforeAll(async () => {
-    browser = await browsers.launch({ denyCamera: true });
-  });
-
-  it("lets a student answer a teacher's questions on a phone, once", async () => {
-    const page = await signInThroughForm(browser, STUDENT, { viewport: VIEWPORTS.phone });
+  test("lets a student answer a teacher's questions on a phone, once", async ({ portal }) => {
+    const page = await portal.as(STUDENT, { viewport: VIEWPORTS.phone });
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
     await page.getByRole('link', { name: 'Feedback', exact: true }).click();
     await page.waitForURL('**/feedback');
@@ -46,9 +38,9 @@ describe('teacher feedback from a student to the admin', () => {
 
     const dialog = page.getByRole('dialog');
     await expectVisible(dialog.getByRole('radiogroup').first());
-    expect(await dialog.getByRole('radiogroup').count()).toBe(8);
+    await expect(dialog.getByRole('radiogroup')).toHaveCount(8);
     // Every question starts at Neutral (good); the first is changed.
-    expect(await dialog.getByRole('radio', { name: 'Neutral', checked: true }).count()).toBe(8);
+    await expect(dialog.getByRole('radio', { name: 'Neutral', checked: true })).toHaveCount(8);
     await dialog.getByRole('radiogroup').first().getByRole('radio', { name: 'Very Satisfied' }).check();
     await expectAccessible(page, 'feedback questions on a phone');
     await dialog.getByRole('button', { name: 'Submit' }).click();
@@ -62,9 +54,8 @@ describe('teacher feedback from a student to the admin', () => {
     await page.context().close();
   });
 
-  it('shows the admin the categories with the switch, and the answer counted in the results', async () => {
-    const page = await signInThroughForm(browser, DEMO.admin, { viewport: VIEWPORTS.desktop });
-    await page.goto('/feedback');
+  test('shows the admin the categories with the switch, and the answer counted in the results', async ({ portal }) => {
+    const page = await portal.as(DEMO.admin, { viewport: VIEWPORTS.desktop, path: '/feedback' });
     await expectVisible(page.getByLabel(/Feedback: Active/));
     await expectVisible(page.getByRole('heading', { name: CATEGORY }));
     await expectAccessible(page, "admin's feedback categories");

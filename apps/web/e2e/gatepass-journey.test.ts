@@ -5,16 +5,13 @@ import dayjs from 'dayjs';
 import advancedFormat from 'dayjs/plugin/advancedFormat.js';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { expectAccessible } from './support/axe';
-import { baseUrl, screenshotDir } from './support/browser';
-import { DEMO, TIME_ZONE, VIEWPORTS } from './support/constants';
+import { baseUrl, DEMO, TIME_ZONE, VIEWPORTS } from './support/constants';
 import { expectHidden, expectVisible, labelled } from './support/expect';
 import { createApprovedPass, laterToday } from './support/portalApi';
 import { writeQrVideo } from './support/qrVideo';
-import { signInThroughForm } from './support/session';
-import { useBrowsers } from './support/suite';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -29,9 +26,8 @@ const INVALID_RED = 'rgb(183, 28, 28)';
  * advisor approves it, the public page shows it with its QR code, and security checks
  * it at the gate by camera (once valid, then already used) and by typing.
  */
-describe('a gate pass from request to the gate', () => {
-  const browsers = useBrowsers();
-  let browser: Browser;
+test.describe('a gate pass from request to the gate', () => {
+  test.describe.configure({ mode: 'serial' });
   const stamp = Date.now().toString(36);
   const firstDescription = `Dentist appointment ${stamp}`;
   const editedDescription = `Dentist appointment in town ${stamp}`;
@@ -39,9 +35,7 @@ describe('a gate pass from request to the gate', () => {
   let passId = '';
   let holderName = '';
 
-  beforeAll(async () => {
-    // The camera exists but permission is refused: the scan screen must say so.
-    browser = await browsers.launch({ denyCamera: true });
+  test.beforeAll(async () => {
     leaving = dayjs(await laterToday(10))
       .tz(TIME_ZONE)
       .second(0)
@@ -52,8 +46,8 @@ describe('a gate pass from request to the gate', () => {
   const drawerLink = (page: Page, name: string) =>
     page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name, exact: true });
 
-  it('lets the student request a pass and edit it while pending', async () => {
-    const page = await signInThroughForm(browser, DEMO.student);
+  test('lets the student request a pass and edit it while pending', async ({ portal }) => {
+    const page = await portal.as(DEMO.student);
     await drawerLink(page, 'Gate Pass').click();
     await page.waitForURL('**/gatepass');
     await expectVisible(page.getByRole('link', { name: 'New Gatepass' }));
@@ -83,12 +77,12 @@ describe('a gate pass from request to the gate', () => {
     await expectHidden(dialog);
     await expectVisible(page.getByText('Gate Pass updated', { exact: true }));
     await expectVisible(rowOf(page, editedDescription).getByText('PENDING', { exact: true }));
-    expect(await rowOf(page, firstDescription).filter({ hasNotText: editedDescription }).count()).toBe(0);
+    await expect(rowOf(page, firstDescription).filter({ hasNotText: editedDescription })).toHaveCount(0);
     await page.context().close();
   });
 
-  it('lets the advisor approve it, and the request leaves the list', async () => {
-    const page = await signInThroughForm(browser, DEMO.faculty);
+  test('lets the advisor approve it, and the request leaves the list', async ({ portal }) => {
+    const page = await portal.as(DEMO.faculty);
     await drawerLink(page, 'Gatepass Requests').click();
     await page.waitForURL('**/requests');
     const card = page.getByRole('article').filter({ hasText: editedDescription });
@@ -101,9 +95,8 @@ describe('a gate pass from request to the gate', () => {
     await page.context().close();
   });
 
-  it('shows the approved pass on its public page with the QR dialog', async () => {
-    const page = await signInThroughForm(browser, DEMO.student);
-    await page.goto('/gatepass');
+  test('shows the approved pass on its public page with the QR dialog', async ({ portal }) => {
+    const page = await portal.as(DEMO.student, { path: '/gatepass' });
     const row = rowOf(page, editedDescription);
     await expectVisible(row.getByText('APPROVED', { exact: true }));
     await row.getByRole('button', { name: /^View gate pass/ }).click();
@@ -128,18 +121,18 @@ describe('a gate pass from request to the gate', () => {
     await page.context().close();
   });
 
-  it('lets security verify it by camera once, then refuses it as already used', async () => {
+  test('lets security verify it by camera once, then refuses it as already used', async ({ portal }) => {
     expect(passId, 'the pass from the earlier steps').not.toBe('');
     const video = path.join(mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-camera-')), 'pass.y4m');
     writeQrVideo(`${baseUrl()}/gatepass/view/${passId}`, video);
-    const cameraBrowser = await browsers.launch({ fakeCameraVideo: video });
-    const page = await signInThroughForm(cameraBrowser, DEMO.security);
+    const cameraBrowser = await portal.browserWithCamera(video);
+    const page = await portal.asIn(cameraBrowser, DEMO.security);
     const screen = page.getByRole('region', { name: 'Gate pass scanner' });
     const verdict = page.getByRole('status');
 
     // The camera sees the pass before the guard arms the scanner: only a warning.
     await expectVisible(page.getByText('Please turn on scanning', { exact: true }));
-    expect(await page.getByText('Valid Gatepass').count()).toBe(0);
+    await expect(page.getByText('Valid Gatepass')).toHaveCount(0);
     await expectAccessible(page, 'scan screen before scanning');
 
     await page.getByRole('button', { name: 'Scan', exact: true }).click();
@@ -148,7 +141,7 @@ describe('a gate pass from request to the gate', () => {
     await expectVisible(verdict.getByText(`Pass time: ${leaving.format('MMM Do YY')}, ${leaving.format('h:mm a')}`));
     await expectBackground(screen, VALID_GREEN);
     // One press, one pass: the scanner is off again.
-    expect(await page.getByRole('button', { name: 'Scan', exact: true }).getAttribute('aria-pressed')).toBe('false');
+    await expect(page.getByRole('button', { name: 'Scan', exact: true })).toHaveAttribute('aria-pressed', 'false');
     await expectAccessible(page, 'scan screen, valid pass, light');
     await screenshotScan(page, 'valid-light');
 
@@ -165,17 +158,16 @@ describe('a gate pass from request to the gate', () => {
     await expectBackground(screen, INVALID_RED);
     await expectAccessible(page, 'scan screen, used pass, dark');
     await screenshotScan(page, 'invalid-dark');
-    await browsers.close(cameraBrowser);
   });
 
-  it('lets security verify a typed pass id, and says Invalid Gatepass for anything else', async () => {
+  test('lets security verify a typed pass id, and says Invalid Gatepass for anything else', async ({ portal }) => {
     const secondPass = await createApprovedPass(
       DEMO.student,
       DEMO.faculty,
       `Bank visit ${stamp}`,
       await laterToday(10),
     );
-    const page = await signInThroughForm(browser, DEMO.security, { colorScheme: 'dark' });
+    const page = await portal.as(DEMO.security, { colorScheme: 'dark' });
     const screen = page.getByRole('region', { name: 'Gate pass scanner' });
     const verdict = page.getByRole('status');
     const field = page.getByLabel('Gate pass ID or link');
@@ -198,7 +190,7 @@ describe('a gate pass from request to the gate', () => {
     await field.fill('not a gate pass');
     await verify.click();
     await expectVisible(verdict.getByText('Invalid Gatepass', { exact: true }));
-    expect(await verdict.getByText(holderName).count()).toBe(0);
+    await expect(verdict.getByText(holderName)).toHaveCount(0);
     await expectBackground(screen, INVALID_RED);
     await expectAccessible(page, 'scan screen, typed garbage');
   });
@@ -208,16 +200,13 @@ describe('a gate pass from request to the gate', () => {
 async function screenshotScan(page: Page, name: string): Promise<void> {
   for (const [label, viewport] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(viewport);
-    await page.screenshot({ path: path.join(screenshotDir(), `scan-${name}-${label}.png`), fullPage: true });
+    await page.screenshot({ path: test.info().outputPath(`scan-${name}-${label}.png`), fullPage: true });
     await expectAccessible(page, `scan screen, ${name}, ${label}`);
   }
   await page.setViewportSize(VIEWPORTS.desktop);
 }
 
-/** The verdict colour fades in; wait for it to settle before comparing. */
+/** The verdict colour fades in: the assertion waits for it to settle. */
 async function expectBackground(screen: Locator, colour: string): Promise<void> {
-  const read = () => screen.evaluate((element) => getComputedStyle(element).backgroundColor);
-  const deadline = Date.now() + 5_000;
-  while ((await read()) !== colour && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
-  expect(await read()).toBe(colour);
+  await expect(screen).toHaveCSS('background-color', colour);
 }

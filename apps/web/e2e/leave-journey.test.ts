@@ -2,13 +2,11 @@ import dayjs from 'dayjs';
 import advancedFormat from 'dayjs/plugin/advancedFormat.js';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
-import type { Browser, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { expectAccessible } from './support/axe';
 import { DEMO, TIME_ZONE, VIEWPORTS } from './support/constants';
 import { expectHidden, expectVisible, labelled } from './support/expect';
-import { signInThroughForm } from './support/session';
-import { useBrowsers } from './support/suite';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -21,18 +19,13 @@ const STUDENT = 'student.cse2@college.example';
  * Issue 7's journey: a student deletes one application and applies for a half day, edits it, the
  * advisor approves it (and rejects what else waits), and the student sees it approved and final.
  */
-describe('a leave application from request to approval', () => {
-  const browsers = useBrowsers();
-  let browser: Browser;
+test.describe('a leave application from request to approval', () => {
+  test.describe.configure({ mode: 'serial' });
   const stamp = Date.now().toString(36);
   const firstDescription = `Sports meet at the district stadium ${stamp}`;
   const editedDescription = `District sports meet, relay final ${stamp}`;
   // Three weeks ahead: clear of every demo application.
   const day = dayjs().tz(TIME_ZONE).add(21, 'day');
-
-  beforeAll(async () => {
-    browser = await browsers.launch({ denyCamera: true });
-  });
 
   const drawerLink = (page: Page, name: string) =>
     page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name, exact: true });
@@ -45,9 +38,8 @@ describe('a leave application from request to approval', () => {
     await page.waitForURL('**/leave');
   };
 
-  it("fits a student's full-day table on a phone", async () => {
-    const page = await signInThroughForm(browser, DEMO.student, { viewport: VIEWPORTS.phone });
-    await page.goto('/leave');
+  test("fits a student's full-day table on a phone", async ({ portal }) => {
+    const page = await portal.as(DEMO.student, { viewport: VIEWPORTS.phone, path: '/leave' });
     await expectVisible(
       page
         .getByRole('row')
@@ -59,8 +51,8 @@ describe('a leave application from request to approval', () => {
     await page.context().close();
   });
 
-  it('shows the Full Day tab, deletes an application, and says when none are left', async () => {
-    const page = await signInThroughForm(browser, STUDENT);
+  test('shows the Full Day tab, deletes an application, and says when none are left', async ({ portal }) => {
+    const page = await portal.as(STUDENT);
     await openLeave(page);
     await expectVisible(page.getByRole('tab', { name: 'Full Day', selected: true }));
     const row = rowOf(page, 'Dental surgery and rest');
@@ -80,14 +72,13 @@ describe('a leave application from request to approval', () => {
     await page.context().close();
   });
 
-  it('lets the student apply for a half day and edit it while pending, on a phone', async () => {
-    const page = await signInThroughForm(browser, STUDENT, { viewport: VIEWPORTS.phone });
-    await page.goto('/leave/new');
+  test('lets the student apply for a half day and edit it while pending, on a phone', async ({ portal }) => {
+    const page = await portal.as(STUDENT, { viewport: VIEWPORTS.phone, path: '/leave/new' });
     await expectVisible(page.getByRole('heading', { name: 'Apply for leave' }));
     await page.getByRole('radio', { name: 'Half Day' }).check();
     await page.getByRole('button', { name: 'Submit Application' }).click();
     // Every missing field at once, with the documented message.
-    expect(await page.getByText('This field is required').count()).toBe(3);
+    await expect(page.getByText('This field is required')).toHaveCount(3);
     await expectAccessible(page, 'new leave form with its errors');
 
     await page.getByLabel(labelled('Description')).fill(firstDescription);
@@ -118,8 +109,8 @@ describe('a leave application from request to approval', () => {
     await page.context().close();
   });
 
-  it('lets the advisor approve it, reject the rest, and then says none are waiting', async () => {
-    const page = await signInThroughForm(browser, DEMO.faculty);
+  test('lets the advisor approve it, reject the rest, and then says none are waiting', async ({ portal }) => {
+    const page = await portal.as(DEMO.faculty);
     // The drawer counts what waits (this journey's application and the demo's), and says so to
     // screen readers as the entry's description, leaving its name as it is.
     const entry = drawerLink(page, 'Leave Requests');
@@ -127,7 +118,7 @@ describe('a leave application from request to approval', () => {
     const waiting = Number(await entry.locator('.MuiChip-root').textContent());
     expect(waiting).toBeGreaterThanOrEqual(2);
     const describedBy = (await entry.getAttribute('aria-describedby'))!;
-    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(`${waiting} pending leave applications`);
+    await expect(page.locator(`[id="${describedBy}"]`)).toHaveText(`${waiting} pending leave applications`);
     await entry.click();
     await page.waitForURL('**/leave');
     const card = page.getByRole('article').filter({ hasText: editedDescription });
@@ -145,22 +136,23 @@ describe('a leave application from request to approval', () => {
         .first()
         .getByRole('button', { name: /^Reject leave application of/ })
         .click();
-      await expect.poll(() => cards.count()).toBe(left - 1);
+      await expect(cards).toHaveCount(left - 1);
     }
     await expectVisible(page.getByText('Currently there are no leave requests!!'));
     await expectAccessible(page, 'faculty leave requests, none left');
     await page.context().close();
   });
 
-  it('shows the student the approved application, which no longer opens for editing', async () => {
-    const page = await signInThroughForm(browser, STUDENT, { colorScheme: 'dark' });
+  test('shows the student the approved application, which no longer opens for editing', async ({ portal }) => {
+    const page = await portal.as(STUDENT, { colorScheme: 'dark' });
     await openLeave(page);
     await page.getByRole('tab', { name: 'Half Day' }).click();
     const row = rowOf(page, editedDescription);
     await expectVisible(row.getByText('APPROVED', { exact: true }));
-    expect(await row.getByRole('button').count()).toBe(0);
+    await expect(row.getByRole('button')).toHaveCount(0);
     await row.click();
-    expect(await page.getByRole('dialog').count()).toBe(0);
+    // A click on a pending row opens its dialog at once (the Full Day step above): none opens here.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await expectAccessible(page, 'student leave list with an approved application, dark');
     await page.context().close();
   });

@@ -1,11 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { expectAccessible } from './support/axe';
 import { DEMO, VIEWPORTS } from './support/constants';
 import { expectHidden, expectVisible } from './support/expect';
 import { callApi, signIn } from './support/portalApi';
-import { signInThroughForm } from './support/session';
-import { useBrowsers } from './support/suite';
 
 const OFFICE = DEMO.office;
 
@@ -17,13 +15,10 @@ interface ListedStudent {
 }
 
 /** The office's read-only student directory: search, filters, and one student's details. */
-describe("the office's student directory", () => {
-  const browsers = useBrowsers();
-  let browser: Browser;
+test.describe("the office's student directory", () => {
   let student: ListedStudent;
 
-  beforeAll(async () => {
-    browser = await browsers.launch();
+  test.beforeAll(async () => {
     const token = await signIn(OFFICE);
     const list = await callApi<{ data: ListedStudent[]; total: number }>(
       'GET',
@@ -36,8 +31,8 @@ describe("the office's student directory", () => {
 
   const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
-  it('finds a student by name and shows the details, with nothing to edit', async () => {
-    const page = await signInThroughForm(browser, OFFICE);
+  test('finds a student by name and shows the details, with nothing to edit', async ({ portal }) => {
+    const page = await portal.as(OFFICE);
     await expectVisible(page.getByRole('heading', { name: /^Welcome/ }));
     await page
       .getByRole('navigation', { name: 'Main navigation' })
@@ -59,16 +54,16 @@ describe("the office's student directory", () => {
     await expectVisible(dialog);
     await expectVisible(dialog.getByText(student.email, { exact: true }));
     await expectVisible(dialog.getByText('First', { exact: true }));
-    expect(await dialog.getByRole('textbox').count()).toBe(0);
-    expect(await dialog.getByRole('button').count()).toBe(1);
+    await expect(dialog.getByRole('textbox')).toHaveCount(0);
+    await expect(dialog.getByRole('button')).toHaveCount(1);
     await expectAccessible(page, 'student details');
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expectHidden(dialog);
     await page.context().close();
   });
 
-  it('fits a phone and opens a student from the Details button', async () => {
-    const page = await signInThroughForm(browser, OFFICE, { viewport: VIEWPORTS.phone, colorScheme: 'dark' });
+  test('fits a phone and opens a student from the Details button', async ({ portal }) => {
+    const page = await portal.as(OFFICE, { viewport: VIEWPORTS.phone, colorScheme: 'dark' });
     await page.evaluate(() => localStorage.setItem('theme', 'dark'));
     await page.goto('/students');
     await page.getByRole('searchbox', { name: 'Search' }).fill(student.email);
@@ -76,6 +71,7 @@ describe("the office's student directory", () => {
     await expectVisible(page.getByRole('dialog', { name: student.name }));
     await expectAccessible(page, 'student details on a phone, dark');
     await page.getByRole('button', { name: 'Close' }).click();
+    await expectHidden(page.getByRole('dialog', { name: student.name }));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
     await expectAccessible(page, 'student directory on a phone, dark');
     await page.context().close();

@@ -1,13 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { expectAccessible } from './support/axe';
 import { DEMO, VIEWPORTS } from './support/constants';
 import { expectHidden, expectVisible, labelled } from './support/expect';
 import { RAZORPAY_TEST } from './support/razorpayStandIn';
-import { signInThroughForm } from './support/session';
-import { useBrowsers } from './support/suite';
 
 /** The demo leaves student.cse's tuition fee unpaid for this journey; no other browser test pays fees. */
 const STUDENT = DEMO.student;
@@ -38,13 +36,8 @@ interface CheckoutOptions {
   description: string;
 }
 
-describe('a student pays a fee online and the office sees it', () => {
-  const browsers = useBrowsers();
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await browsers.launch();
-  });
+test.describe('a student pays a fee online and the office sees it', () => {
+  test.describe.configure({ mode: 'serial' });
 
   const drawerLink = (page: Page, name: string) =>
     page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name, exact: true });
@@ -55,8 +48,8 @@ describe('a student pays a fee online and the office sees it', () => {
   const feeCard = (page: Page, fee: string) =>
     page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: fee }) });
 
-  it("says 'Failed to load payment gateway!!' when Checkout cannot be loaded, on a phone", async () => {
-    const page = await signInThroughForm(browser, STUDENT, { viewport: VIEWPORTS.phone });
+  test("says 'Failed to load payment gateway!!' when Checkout cannot be loaded, on a phone", async ({ portal }) => {
+    const page = await portal.as(STUDENT, { viewport: VIEWPORTS.phone });
     await page.route(CHECKOUT, (route) => route.abort());
     await page.goto('/payment');
     await expectVisible(feeCard(page, FEE).getByText('Due', { exact: true }));
@@ -72,8 +65,8 @@ describe('a student pays a fee online and the office sees it', () => {
     await page.context().close();
   });
 
-  it("pays the tuition fee through Checkout: 'Payment Successful', then the receipt", async () => {
-    const page = await signInThroughForm(browser, STUDENT);
+  test("pays the tuition fee through Checkout: 'Payment Successful', then the receipt", async ({ portal }) => {
+    const page = await portal.as(STUDENT);
     await page.exposeFunction('signForCheckout', (text: string) =>
       createHmac('sha256', RAZORPAY_TEST.keySecret).update(text).digest('hex'),
     );
@@ -113,8 +106,8 @@ describe('a student pays a fee online and the office sees it', () => {
     await page.context().close();
   });
 
-  it('shows the payment in the office’s Fees, filtered, and downloads it as CSV', async () => {
-    const page = await signInThroughForm(browser, DEMO.office);
+  test('shows the payment in the office’s Fees, filtered, and downloads it as CSV', async ({ portal }) => {
+    const page = await portal.as(DEMO.office);
     await drawerLink(page, 'Fees').click();
     await page.waitForURL('**/fees');
     await expectVisible(
@@ -148,9 +141,8 @@ describe('a student pays a fee online and the office sees it', () => {
     await page.context().close();
   });
 
-  it('fits the office’s Fees on a phone', async () => {
-    const page = await signInThroughForm(browser, DEMO.office, { viewport: VIEWPORTS.phone });
-    await page.goto('/fees');
+  test('fits the office’s Fees on a phone', async ({ portal }) => {
+    const page = await portal.as(DEMO.office, { viewport: VIEWPORTS.phone, path: '/fees' });
     await expectVisible(page.getByRole('grid', { name: 'Payments' }).getByRole('row').nth(1));
     await gridSettled(page);
     await fitsThePhone(page);
@@ -158,8 +150,8 @@ describe('a student pays a fee online and the office sees it', () => {
     await page.context().close();
   });
 
-  it('lets the admin add a payment type and delete it again', async () => {
-    const page = await signInThroughForm(browser, DEMO.admin);
+  test('lets the admin add a payment type and delete it again', async ({ portal }) => {
+    const page = await portal.as(DEMO.admin);
     await drawerLink(page, 'Payment').click();
     await page.waitForURL('**/payment');
     await expectVisible(page.getByRole('table', { name: 'Payment types' }).getByRole('row').filter({ hasText: FEE }));
@@ -168,7 +160,7 @@ describe('a student pays a fee online and the office sees it', () => {
     await page.getByRole('link', { name: 'Add Payment Types' }).click();
     await page.waitForURL('**/payment/createtypes');
     await page.getByRole('button', { name: 'Create' }).click();
-    expect(await page.getByText('This field is required').count()).toBe(3);
+    await expect(page.getByText('This field is required')).toHaveCount(3);
     await page.getByLabel(labelled('Type')).fill('Library fine');
     await page.getByLabel(labelled('Amount (₹)')).fill('-5');
     await page.getByLabel(labelled('Due date')).fill('2031-01-31');
@@ -193,9 +185,8 @@ describe('a student pays a fee online and the office sees it', () => {
     await page.context().close();
   });
 
-  it('fits the admin’s payment pages and a receipt on a phone', async () => {
-    const page = await signInThroughForm(browser, DEMO.admin, { viewport: VIEWPORTS.phone });
-    await page.goto('/payment');
+  test('fits the admin’s payment pages and a receipt on a phone', async ({ portal }) => {
+    const page = await portal.as(DEMO.admin, { viewport: VIEWPORTS.phone, path: '/payment' });
     const grid = page.getByRole('grid', { name: 'Payments received' });
     await expectVisible(grid.getByRole('row').nth(1));
     await gridSettled(page);

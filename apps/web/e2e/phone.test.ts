@@ -1,22 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from './support/fixtures';
 import { expectAccessible } from './support/axe';
 import { DEMO, VIEWPORTS } from './support/constants';
 import { expectVisible } from './support/expect';
-import { signInThroughForm } from './support/session';
-import { useBrowsers } from './support/suite';
 
 /** What matters fits a 360 px phone without scrolling sideways. */
-describe('on a phone', () => {
-  const browsers = useBrowsers();
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await browsers.launch();
-  });
-
-  it("shows the student's passes with their status, action and next-page button in view", async () => {
-    const page = await signInThroughForm(browser, DEMO.student, { viewport: VIEWPORTS.phone });
-    await page.goto('/gatepass');
+test.describe('on a phone', () => {
+  test("shows the student's passes with their status, action and next-page button in view", async ({ portal }) => {
+    const page = await portal.as(DEMO.student, { viewport: VIEWPORTS.phone, path: '/gatepass' });
     const table = page.getByRole('table', { name: 'Your gate pass requests' });
     await expectVisible(table);
     const overflow = await page.evaluate(() => {
@@ -43,16 +33,9 @@ describe('on a phone', () => {
   });
 });
 
-describe('request cards', () => {
-  const browsers = useBrowsers();
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await browsers.launch();
-  });
-
-  it('put Approve and Reject at the same height on every card of a row', async () => {
-    const page = await signInThroughForm(browser, DEMO.faculty);
-    await page.goto('/requests');
+test.describe('request cards', () => {
+  test('put Approve and Reject at the same height on every card of a row', async ({ portal }) => {
+    const page = await portal.as(DEMO.faculty, { path: '/requests' });
     const cards = page.getByRole('article');
     await expectVisible(cards.first());
     const boxes: Array<{ top: number; approve: number; reject: number }> = [];

@@ -1,26 +1,16 @@
 import QRCode from 'qrcode';
-import type { Browser } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from './support/fixtures';
 import { expectAccessible } from './support/axe';
 import { expectVisible, labelled } from './support/expect';
 import { createApprovedPass, laterToday } from './support/portalApi';
-import { signInThroughForm } from './support/session';
-import { useBrowsers } from './support/suite';
 
 /** Another CSE third-year, so this journey leaves the main gate pass journey's student alone. */
 const STUDENT = 'student.cse2@college.example';
 const ADVISOR = 'faculty.cse@college.example';
 
-describe('the profile', () => {
-  const browsers = useBrowsers();
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await browsers.launch();
-  });
-
-  it('saves details and a photo that the public gate pass page then shows', async () => {
-    const page = await signInThroughForm(browser, STUDENT);
-    await page.goto('/updateprofile');
+test.describe('the profile', () => {
+  test('saves details and a photo that the public gate pass page then shows', async ({ portal }) => {
+    const page = await portal.as(STUDENT, { path: '/updateprofile' });
     await expectVisible(page.getByRole('heading', { name: 'Your details' }));
     await expectAccessible(page, 'edit profile');
 
@@ -50,7 +40,7 @@ describe('the profile', () => {
     await page.goto(`/gatepass/view/${passId}`);
     const photo = page.locator('img[src*="/uploads/photos/"]');
     await expectVisible(photo);
-    expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await expectAccessible(page, 'gate pass view with a photo');
   });
 });

@@ -1,18 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { expectAccessible } from './support/axe';
-import { newContext } from './support/browser';
 import { expectVisible, labelled } from './support/expect';
-import { useBrowsers } from './support/suite';
 
 /** docs/rules.md, "Form rules", for the register form: the form's own messages, before anything is sent. */
-describe('the register page', () => {
-  const browsers = useBrowsers();
-  let browser: Browser;
+test.describe('the register page', () => {
   let page: Page;
-  beforeAll(async () => {
-    browser = await browsers.launch();
-    page = await (await newContext(browser)).newPage();
+  test.beforeEach(async ({ portal }) => {
+    page = await portal.visitor();
   });
 
   const field = (label: string) => page.getByLabel(labelled(label));
@@ -25,32 +20,32 @@ describe('the register page', () => {
     await field('Confirm password').fill('Secret123');
   };
 
-  it('requires every field', async () => {
+  test('requires every field', async () => {
     await page.goto('/register');
     await submit();
     const required = page.getByText('This field is required', { exact: true });
     await expectVisible(required);
-    expect(await required.count()).toBe(5);
+    await expect(required).toHaveCount(5);
     await expectAccessible(page, 'register with every field missing');
 
     // Blanks alone count as empty.
     await field('Name').fill('   ');
     await submit();
     await expectVisible(required);
-    expect(await required.count()).toBe(5);
+    await expect(required).toHaveCount(5);
   });
 
-  it('says when the passwords differ', async () => {
+  test('says when the passwords differ', async () => {
     await page.goto('/register');
     await fillValid();
     await field('Confirm password').fill('Secret124');
     await submit();
     await expectVisible(page.getByText('Passwords do not match', { exact: true }));
-    expect(await page.getByText('This field is required').count()).toBe(0);
+    await expect(page.getByText('This field is required')).toHaveCount(0);
     await expectAccessible(page, 'register with mismatched passwords');
   });
 
-  it('refuses a number that is not an Indian mobile', async () => {
+  test('refuses a number that is not an Indian mobile', async () => {
     await page.goto('/register');
     await fillValid();
     await field('Mobile number').fill('12345');

@@ -1,26 +1,27 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { expect, test } from './support/fixtures';
 import { expectAccessible } from './support/axe';
-import { baseUrl, newContext } from './support/browser';
-import { DEMO_PASSWORD } from './support/constants';
+import { baseUrl, DEMO_PASSWORD, serverLog } from './support/constants';
 import { expectVisible, labelled } from './support/expect';
-import { useBrowsers } from './support/suite';
 
 /** An account no other browser test signs in with: this journey changes its password. */
 const ACCOUNT = 'student.me@college.example';
 const NEW_PASSWORD = 'Fresh2026pass';
 
-/** The reset link the server logged for the account (no SMTP here), waiting for it to appear. */
+/** The reset link the server logged for the account (no SMTP here), once it appears. */
 async function loggedResetLink(): Promise<string> {
   const pattern = new RegExp(`${baseUrl().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/reset-password/[A-Za-z0-9_-]+`, 'g');
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    const links = (await readFile(inject('serverLog'), 'utf8')).match(pattern);
-    if (links) return links[links.length - 1]!;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('No reset link was logged');
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        link = (await readFile(serverLog(), 'utf8')).match(pattern)?.at(-1) ?? '';
+        return link;
+      },
+      { message: 'a reset link in the server log' },
+    )
+    .not.toBe('');
+  return link;
 }
 
 /** The HTTP status of a public call; refusals are what some steps expect. */
@@ -35,15 +36,9 @@ const statusOf = async (path: string, body: unknown): Promise<number> =>
 
 const signInStatus = (password: string): Promise<number> => statusOf('auth/signin', { email: ACCOUNT, password });
 
-describe('reset password', () => {
-  const browsers = useBrowsers();
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await browsers.launch();
-  });
-
-  it('mails a link that sets a new password once', async () => {
-    const page = await (await newContext(browser)).newPage();
+test.describe('reset password', () => {
+  test('mails a link that sets a new password once', async ({ portal }) => {
+    const page = await portal.visitor();
     await page.goto('/reset-password');
     await page.getByLabel(labelled('Email')).fill('not-an-email');
     await page.getByRole('button', { name: 'Send reset link' }).click();

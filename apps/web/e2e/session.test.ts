@@ -1,22 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { expect, signInThroughForm, test } from './support/fixtures';
 import { expectAccessible } from './support/axe';
-import { newContext } from './support/browser';
 import { DEMO, DEMO_PASSWORD } from './support/constants';
 import { expectVisible, labelled } from './support/expect';
-import { signInThroughForm } from './support/session';
-import { useBrowsers } from './support/suite';
 
 /** The session rules (docs/rules.md, "Accounts and sessions"), in a real browser. */
-describe('the session', () => {
-  const browsers = useBrowsers();
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await browsers.launch();
-  });
-
-  it('says "Please login again" and shows the home page when the stored token is no good', async () => {
-    const page = await (await newContext(browser)).newPage();
+test.describe('the session', () => {
+  test('says "Please login again" and shows the home page when the stored token is no good', async ({ portal }) => {
+    const page = await portal.visitor();
     await page.goto('/about');
     await page.evaluate(() => localStorage.setItem('token', 'not-a-token'));
     await page.goto('/gatepass');
@@ -27,8 +17,10 @@ describe('the session', () => {
     await expectAccessible(page, 'home after an expired session');
   });
 
-  it('says "invalid email" for a malformed address, and the server message for a wrong password', async () => {
-    const page = await (await newContext(browser)).newPage();
+  test('says "invalid email" for a malformed address, and the server message for a wrong password', async ({
+    portal,
+  }) => {
+    const page = await portal.visitor();
     await page.goto('/');
     await page.getByLabel(labelled('Email')).fill('not-an-email');
     await page.getByLabel(labelled('Password')).fill('whatever');
@@ -43,8 +35,12 @@ describe('the session', () => {
     await expectAccessible(page, 'home after a failed sign-in');
   });
 
-  it('signs out at /logout: the token is gone and the visitor home shows', async () => {
-    const page = await signInThroughForm(browser, DEMO.student);
+  test('signs in through the form, and signs out at /logout: the token is gone and the visitor home shows', async ({
+    portal,
+  }) => {
+    // The one sign-in through the form of a demo account (the other tests start signed in).
+    const page = await portal.visitor();
+    await signInThroughForm(page, DEMO.student);
     expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
     // Nothing may ask for the current user once the token is gone (it would only earn a 401).
     const afterLogout: string[] = [];
@@ -59,7 +55,12 @@ describe('the session', () => {
     await page.getByRole('link', { name: 'Logout', exact: true }).click();
     await expectVisible(page.getByRole('heading', { name: 'Login' }));
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-    await page.waitForTimeout(500);
+    // Settled: once the page's main thread is idle, what the sign-out set off has been sent; a request
+    // the test sends after that is reported after them, so when it is seen they all have been.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5_000 })));
+    const marker = page.waitForRequest((request) => request.url().endsWith('/api/config?after-logout'));
+    await page.evaluate(() => fetch('/api/config?after-logout').then((answer) => answer.status));
+    await marker;
     expect(afterLogout.filter((entry) => entry.includes('user/getUser') || entry.startsWith('401'))).toEqual([]);
     await page.reload();
     await expectVisible(page.getByRole('heading', { name: 'Login' }));

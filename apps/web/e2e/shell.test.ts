@@ -1,29 +1,20 @@
-import type { Browser } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { expect, test } from './support/fixtures';
 import { expectAccessible } from './support/axe';
-import { newContext } from './support/browser';
 import { VIEWPORTS } from './support/constants';
 import { expectHidden, expectVisible } from './support/expect';
-import { useBrowsers } from './support/suite';
 
 /** The common layout (docs/rules.md, "Areas and screens"), seen by a visitor. */
-describe('the shell', () => {
-  const browsers = useBrowsers();
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await browsers.launch();
-  });
-
-  it('shows page-not-found for an unknown path', async () => {
-    const page = await (await newContext(browser)).newPage();
+test.describe('the shell', () => {
+  test('shows page-not-found for an unknown path', async ({ portal }) => {
+    const page = await portal.visitor();
     await page.goto('/no/such/page');
     await expectVisible(page.getByRole('heading', { name: 'Page not found', level: 2 }));
     await expectVisible(page.getByRole('link', { name: 'Go to the home page' }));
     await expectAccessible(page, 'page not found');
   });
 
-  it('keeps the chosen theme across a reload', async () => {
-    const page = await (await newContext(browser)).newPage();
+  test('keeps the chosen theme across a reload', async ({ portal }) => {
+    const page = await portal.visitor();
     const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     await page.goto('/');
     await expectVisible(page.getByRole('heading', { name: 'Login' }));
@@ -43,11 +34,12 @@ describe('the shell', () => {
     await expectAccessible(page, 'home, dark theme after reload');
   });
 
-  it("paints the visitor's home, and a signed-in browser's spinner, before any of the app's code has run", async () => {
-    const context = await newContext(browser, { viewport: VIEWPORTS.desktop });
+  test("paints the visitor's home, and a signed-in browser's spinner, before any of the app's code has run", async ({
+    portal,
+  }) => {
+    const page = await portal.visitor({ viewport: VIEWPORTS.desktop });
     // None of the app's code arrives: what shows is index.html's own.
-    await context.route('**/assets/*.js', (route) => route.abort());
-    const page = await context.newPage();
+    await page.context().route('**/assets/*.js', (route) => route.abort());
     await page.goto('/');
     await page.evaluate(() => localStorage.setItem('theme', 'dark'));
     await page.reload();
@@ -59,11 +51,11 @@ describe('the shell', () => {
     await page.evaluate(() => localStorage.setItem('token', 'any'));
     await page.reload();
     await expectVisible(firstPaint.locator('[role="progressbar"]'));
-    expect(await firstPaint.getByText('Welcome to the college portal').count()).toBe(0);
+    await expect(firstPaint.getByText('Welcome to the college portal')).toHaveCount(0);
   });
 
-  it('hides the drawer behind the menu button at phone width', async () => {
-    const page = await (await newContext(browser, { viewport: VIEWPORTS.phone })).newPage();
+  test('hides the drawer behind the menu button at phone width', async ({ portal }) => {
+    const page = await portal.visitor({ viewport: VIEWPORTS.phone });
     await page.goto('/about');
     const drawerLink = page.getByRole('link', { name: 'Register', exact: true });
     const menuButton = page.getByRole('button', { name: 'Open navigation menu' });
@@ -84,11 +76,11 @@ describe('the shell', () => {
     await expectHidden(page.getByRole('link', { name: 'About', exact: true }));
   });
 
-  it('keeps the drawer open beside the page at desktop width', async () => {
-    const page = await (await newContext(browser, { viewport: VIEWPORTS.desktop })).newPage();
+  test('keeps the drawer open beside the page at desktop width', async ({ portal }) => {
+    const page = await portal.visitor({ viewport: VIEWPORTS.desktop });
     await page.goto('/about');
     await expectVisible(page.getByRole('link', { name: 'Register', exact: true }));
-    expect(await page.getByRole('button', { name: 'Open navigation menu' }).count()).toBe(0);
+    await expect(page.getByRole('button', { name: 'Open navigation menu' })).toHaveCount(0);
     const drawerWidth = await page
       .getByRole('navigation', { name: 'Main navigation' })
       .evaluate((nav) => nav.getBoundingClientRect().width);
@@ -96,8 +88,8 @@ describe('the shell', () => {
     await expectAccessible(page, 'about at 1280 px');
   });
 
-  it('says GATEPASS NOT FOUND!!! for an unknown pass', async () => {
-    const page = await (await newContext(browser)).newPage();
+  test('says GATEPASS NOT FOUND!!! for an unknown pass', async ({ portal }) => {
+    const page = await portal.visitor();
     await page.goto('/gatepass/view/00000000-0000-4000-8000-000000000000');
     await expectVisible(page.getByText('GATEPASS NOT FOUND!!!', { exact: true }));
     await expectAccessible(page, 'gate pass view, unknown pass');

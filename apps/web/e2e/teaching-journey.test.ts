@@ -1,14 +1,12 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
-import type { Browser, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { expectAccessible } from './support/axe';
 import { DEMO, TIME_ZONE, VIEWPORTS } from './support/constants';
 import { expectVisible } from './support/expect';
 import { callApi, signIn } from './support/portalApi';
-import { signInThroughForm } from './support/session';
-import { useBrowsers } from './support/suite';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -27,16 +25,14 @@ interface ClassData {
  * marks, one bad mark corrected after 'Error in form ', and posts on the class's board; student.cse sees
  * the attendance and the marks, and replies to the post.
  */
-describe('attendance and marks from the teacher to the student', () => {
-  const browsers = useBrowsers();
-  let browser: Browser;
+test.describe('attendance and marks from the teacher to the student', () => {
+  test.describe.configure({ mode: 'serial' });
   let chosen: { className: string; date: string; students: ClassData['students'] };
   let studentName: string;
   /** What faculty.cse posts on the class's board, for student.cse to answer. */
   const boardPost = `Browser test: bring the lab record on Friday ${Date.now().toString(36)}`;
 
-  beforeAll(async () => {
-    browser = await browsers.launch({ denyCamera: true });
+  test.beforeAll(async () => {
     const faculty = await signIn(DEMO.faculty);
     const classes = (await callApi<{ data: FacultyClass[] }>('GET', 'faculty/classes', { token: faculty })).data;
     const student = await signIn(DEMO.student);
@@ -68,8 +64,8 @@ describe('attendance and marks from the teacher to the student', () => {
   const fitsThePhone = async (page: Page) =>
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
 
-  it('lets the admin add an exam type, refusing a pass mark above the max mark', async () => {
-    const page = await signInThroughForm(browser, DEMO.admin);
+  test('lets the admin add an exam type, refusing a pass mark above the max mark', async ({ portal }) => {
+    const page = await portal.as(DEMO.admin);
     await drawerLink(page, 'Exam').click();
     await page.waitForURL('**/exam');
     await expectVisible(page.getByText('Series 1', { exact: true }));
@@ -89,9 +85,8 @@ describe('attendance and marks from the teacher to the student', () => {
     await page.context().close();
   });
 
-  it('takes attendance for a period on a phone, two students absent, and lists it', async () => {
-    const page = await signInThroughForm(browser, DEMO.faculty, { viewport: VIEWPORTS.phone });
-    await page.goto('/class');
+  test('takes attendance for a period on a phone, two students absent, and lists it', async ({ portal }) => {
+    const page = await portal.as(DEMO.faculty, { viewport: VIEWPORTS.phone, path: '/class' });
     await expectVisible(page.getByRole('link', { name: new RegExp(chosen.className) }));
     await expectAccessible(page, 'my classes');
     await page.getByRole('link', { name: new RegExp(chosen.className) }).click();
@@ -118,7 +113,7 @@ describe('attendance and marks from the teacher to the student', () => {
       const box = page.getByRole('checkbox', { name: new RegExp(`^${absent.name}`) });
       await box.focus();
       await page.keyboard.press('Space');
-      expect(await box.isChecked()).toBe(false);
+      await expect(box).not.toBeChecked();
     }
     await expectVisible(page.getByText(`${total - 2} of ${total} present`));
     await fitsThePhone(page);
@@ -142,8 +137,8 @@ describe('attendance and marks from the teacher to the student', () => {
     await page.context().close();
   });
 
-  it('enters marks, refusing a bad mark until it is corrected', async () => {
-    const page = await signInThroughForm(browser, DEMO.faculty);
+  test('enters marks, refusing a bad mark until it is corrected', async ({ portal }) => {
+    const page = await portal.as(DEMO.faculty);
     await drawerLink(page, 'Exams').click();
     await page.waitForURL('**/exam');
     await expectAccessible(page, 'exam type cards');
@@ -193,9 +188,10 @@ describe('attendance and marks from the teacher to the student', () => {
     await page.context().close();
   });
 
-  it("shows the student the attendance and the marks, and lets them reply on the class's board", async () => {
-    const page = await signInThroughForm(browser, DEMO.student, { viewport: VIEWPORTS.phone });
-    await page.goto('/attendance');
+  test("shows the student the attendance and the marks, and lets them reply on the class's board", async ({
+    portal,
+  }) => {
+    const page = await portal.as(DEMO.student, { viewport: VIEWPORTS.phone, path: '/attendance' });
     await expectVisible(page.getByText(/classes attended/).first());
     await expectVisible(page.getByText(/Below 75%: attend the next \d+ class/).first());
     await fitsThePhone(page);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import type { AxeResults, Result } from 'axe-core';
 
 const require = createRequire(import.meta.url);
@@ -21,7 +21,7 @@ async function waitForAnimations(page: Page): Promise<void> {
         .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
         .every((animation) => animation.playState !== 'running'),
     undefined,
-    { timeout: 5_000 },
+    { timeout: 15_000 },
   );
 }
 
@@ -33,7 +33,7 @@ async function waitForGrids(page: Page): Promise<void> {
   await page.waitForFunction(
     () => document.querySelector('.MuiDataGrid-root .MuiLinearProgress-root') === null,
     undefined,
-    { timeout: 10_000 },
+    { timeout: 15_000 },
   );
 }
 

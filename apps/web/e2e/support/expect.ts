@@ -1,16 +1,15 @@
-import type { Locator } from 'playwright-core';
+import { expect, type Locator } from '@playwright/test';
 
 /**
- * Waiting assertions for playwright-core locators (the test runner is vitest, so
- * Playwright's own `expect` is not available). Each waits up to the context's default
- * timeout and fails with the locator in the message.
+ * Web-first assertions on the first element a locator finds: each retries until it holds or the
+ * expect timeout (playwright.config.ts) runs out, and fails with the locator in the message.
  */
 export async function expectVisible(locator: Locator): Promise<void> {
-  await locator.first().waitFor({ state: 'visible' });
+  await expect(locator.first()).toBeVisible();
 }
 
 export async function expectHidden(locator: Locator): Promise<void> {
-  await locator.first().waitFor({ state: 'hidden' });
+  await expect(locator.first()).toBeHidden();
 }
 
 /**

@@ -1,22 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { TestProject } from 'vitest/node';
-import { TIME_ZONE } from './constants';
+import { RUN_ENV, TIME_ZONE } from './constants';
 import { RAZORPAY_TEST, startRazorpayStandIn } from './razorpayStandIn';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** Where the portal under test answers, e.g. http://localhost:41234 */
-    baseUrl: string;
-    /** The server's log as it is written: the tests read e-mailed links from it (no SMTP here). */
-    serverLog: string;
-  }
-}
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const serverEntry = path.join(repoRoot, 'apps/server/dist/bundle/server.js');
@@ -65,16 +55,18 @@ async function stop(server: ChildProcess): Promise<void> {
 }
 
 /**
- * Starts the BUILT portal (what `npm start` serves) on a free port with a fresh embedded
- * database holding the demo college, hands its address to the tests, and stops it after.
+ * Starts the BUILT portal (what `npm start` serves) once for the whole run, on a free port of
+ * 127.0.0.1 with a fresh embedded database holding the demo college, hands its address to the test
+ * workers (through the environment they inherit, RUN_ENV) and stops it after the last test.
  */
-export default async function setup(project: TestProject) {
+export default async function globalSetup() {
   for (const file of [serverEntry, webBuild]) {
     if (!existsSync(file)) throw new Error(`${path.relative(repoRoot, file)} is missing: run "npm run build" first.`);
   }
-  // One folder for everything this run writes (database, server log, camera videos, Chromium's
-  // profiles, screenshots), so two runs never share a path and nothing is left behind.
+  // One folder for everything this run writes (database, server log, signed-in states, camera
+  // videos, Chromium's profiles), so two runs never share a path and nothing is left behind.
   const runDir = await mkdtemp(path.join(os.tmpdir(), 'portal-e2e-'));
+  await mkdir(path.join(runDir, 'auth'));
   // The test workers start after this and inherit it: their temporary files land in the run folder.
   process.env.TMPDIR = runDir;
   const dataDir = path.join(runDir, 'data');
@@ -85,6 +77,7 @@ export default async function setup(project: TestProject) {
 
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    HOST: '127.0.0.1',
     PORT: String(port),
     DATA_DIR: dataDir,
     DEMO_DATA: 'true',
@@ -102,6 +95,7 @@ export default async function setup(project: TestProject) {
   // Always the embedded database: the tests need a fresh demo college of their own.
   delete env.DATABASE_URL;
   delete env.JWT_SECRET;
+  delete env.WORKERS;
 
   let output = '';
   const serverLog = path.join(runDir, 'server.log');
@@ -121,14 +115,15 @@ export default async function setup(project: TestProject) {
     await razorpay.close();
     throw error;
   }
-  project.provide('baseUrl', baseUrl);
-  project.provide('serverLog', serverLog);
+  process.env[RUN_ENV.baseUrl] = baseUrl;
+  process.env[RUN_ENV.serverLog] = serverLog;
+  process.env[RUN_ENV.runDir] = runDir;
 
   return async () => {
     await stop(server);
     await razorpay.close();
     await new Promise((resolve) => logFile.end(resolve));
-    // E2E_KEEP=1 keeps the folder (server log, screenshots of failures) for a look afterwards.
+    // E2E_KEEP=1 keeps the folder (server log, database) for a look afterwards.
     if (process.env.E2E_KEEP) console.log(`The run's files are kept in ${runDir}`);
     else await rm(runDir, { recursive: true, force: true });
   };

@@ -1,5 +1,4 @@
-import { baseUrl } from './browser';
-import { DEMO_PASSWORD, TIME_ZONE } from './constants';
+import { baseUrl, DEMO_PASSWORD, TIME_ZONE } from './constants';
 
 /**
  * Direct API calls, for setting up what a journey does not need to click through
