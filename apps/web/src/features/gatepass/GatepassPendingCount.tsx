@@ -3,5 +3,5 @@ import { gatepassApi } from './gatepassApi';
 
 /** Beside the faculty drawer's Gatepass Requests. */
 export default function GatepassPendingCount({ id }: { id: string }) {
-  return <PendingCount id={id} api={gatepassApi} noun="gate pass" />;
+  return <PendingCount id={id} api={gatepassApi} noun={{ one: 'gate pass', many: 'gate passes' }} />;
 }

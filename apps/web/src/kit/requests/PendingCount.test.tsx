@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { RequestItem } from '@portal/domain';
+import type { LeaveApplication, LeaveEditForm, LeaveRequestFormInput } from '@portal/domain';
 import { apiUrl, pageOf } from '../../test/api';
 import { gatepassOf } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
@@ -14,14 +14,21 @@ import { requestApi } from './requestApi';
  * approval"), on the leave applications' paths.
  */
 
-const applications = requestApi<RequestItem, unknown, unknown>('leave', {
-  own: 'leaveapplication',
-  request: 'leaveapplication/request',
-  edit: 'leaveapplication/edit',
-  cancel: 'leaveapplication/cancel',
-  approverList: 'faculty/leave',
+const applications = requestApi<
+  LeaveApplication,
+  LeaveRequestFormInput,
+  LeaveRequestFormInput & Pick<LeaveEditForm, '_id'>
+>('leave', {
+  own: '/leaveapplication',
+  request: '/leaveapplication/request',
+  edit: '/leaveapplication/edit',
+  cancel: '/leaveapplication/cancel',
+  approverList: '/faculty/leave',
+  decide: '/faculty/leave/{id}/{decision}',
 });
-const Count = () => <PendingCount id="pending-leave" api={applications} noun="leave application" />;
+const Count = ({ one = 'leave application', many = 'leave applications' }: { one?: string; many?: string }) => (
+  <PendingCount id="pending-leave" api={applications} noun={{ one, many }} />
+);
 
 /** The approver's list answering one row and the total, as the server pages it; the queries asked. */
 function servePending(total: number) {
@@ -43,6 +50,16 @@ describe('the pending count', () => {
     expect(await screen.findByText('3 pending leave applications')).toHaveAttribute('id', 'pending-leave');
     expect(screen.getByText('3')).toBeInTheDocument();
     expect(asked).toEqual(['?limit=1']);
+  });
+
+  it('names one request in the singular and several by the plural it is given', async () => {
+    servePending(1);
+    const { unmount } = renderWithProviders(<Count one="gate pass" many="gate passes" />);
+    expect(await screen.findByText('1 pending gate pass')).toBeInTheDocument();
+    unmount();
+    servePending(2);
+    renderWithProviders(<Count one="gate pass" many="gate passes" />);
+    expect(await screen.findByText('2 pending gate passes')).toBeInTheDocument();
   });
 
   it('shows nothing when none wait', async () => {

@@ -14,7 +14,8 @@ export function PendingCount<Item extends RequestItem>({
 }: {
   id: string;
   api: Pick<RequestApi<Item, unknown, unknown>, 'usePendingCount'>;
-  noun: string;
+  /** What one request and several are called ('gate pass', 'gate passes'): not every plural adds an s. */
+  noun: { one: string; many: string };
 }) {
   const count = api.usePendingCount().data;
   if (!count) return null;
@@ -22,7 +23,7 @@ export function PendingCount<Item extends RequestItem>({
     <>
       <Chip size="small" color="warning" label={count} aria-hidden sx={{ fontWeight: 700 }} />
       <span id={id} hidden>
-        {`${count} pending ${noun}${count === 1 ? '' : 's'}`}
+        {`${count} pending ${count === 1 ? noun.one : noun.many}`}
       </span>
     </>
   );

@@ -23,11 +23,12 @@ import { requestApi } from './requestApi';
  */
 
 const passes = requestApi<Gatepass, GatepassRequestForm, GatepassEditForm>('gatepass', {
-  own: 'gatepass',
-  request: 'gatepass/request',
-  edit: 'gatepass/edit',
-  cancel: 'gatepass/cancel',
-  approverList: 'faculty/gatepass',
+  own: '/gatepass',
+  request: '/gatepass/request',
+  edit: '/gatepass/edit',
+  cancel: '/gatepass/cancel',
+  approverList: '/faculty/gatepass',
+  decide: '/faculty/gatepass/{id}/{decision}',
 });
 
 const ToDecide = () => (
