@@ -180,16 +180,19 @@ describe.each(databases)('sign-up, sign-in and tokens on %s', (kind) => {
 
     it('refuse another secret, another algorithm, no signature and expiry', async () => {
       const user = await makeUser(server, 'student');
-      const sign = (alg: string, secret: string, expires: string | number = '1h') =>
+      // One issue time for every token, so that two signings of the same claims are the same token
+      // even when they fall in different seconds on a busy machine.
+      const issuedAt = Math.floor(Date.now() / 1000);
+      const sign = (alg: string, secret: string, expires: number = issuedAt + 3600) =>
         new SignJWT({ ver: 0 })
           .setProtectedHeader({ alg })
           .setSubject(user.id)
-          .setIssuedAt()
+          .setIssuedAt(issuedAt)
           .setExpirationTime(expires)
           .sign(new TextEncoder().encode(secret));
       const otherSecret = await sign('HS256', 'another-secret-that-is-also-long-enough-xx');
       const otherAlgorithm = await sign('HS512', TEST_SECRET);
-      const expired = await sign('HS256', TEST_SECRET, Math.floor(Date.now() / 1000) - 60);
+      const expired = await sign('HS256', TEST_SECRET, issuedAt - 60);
       const [header, payload] = (await sign('HS256', TEST_SECRET)).split('.');
       const noneHeader = Buffer.from(JSON.stringify({ alg: 'none' })).toString('base64url');
       const unsigned = `${noneHeader}.${payload}.`;
