@@ -3,7 +3,7 @@ import type { ExamType } from '@portal/domain';
 import type { Database } from '../../db/client.js';
 import { examTypes } from './schema.js';
 
-/** The exam types' reads, for their routes and the exams'. */
+/** An exam type's row; the reads below serve the exam types' routes and the exams'. */
 type ExamTypeRow = typeof examTypes.$inferSelect;
 
 export const presentExamType = (row: Pick<ExamTypeRow, 'id' | 'type' | 'maxMark' | 'passMark'>): ExamType => ({
