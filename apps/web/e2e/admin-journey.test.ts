@@ -87,7 +87,15 @@ test.describe("the admin's users", () => {
     expect(text).not.toContain('student.cse@college.example');
 
     await page.getByRole('button', { name: 'Faculty', exact: true }).click();
+    // The list settles with the search's answer: hod.cse's row may show before it (the first page),
+    // and axe must not meet the grid's loading bar.
+    const searched = page.waitForResponse(
+      (response) =>
+        response.url().includes('/api/admin/allfaculties?') &&
+        new URL(response.url()).searchParams.get('search') === 'hod.cse',
+    );
     await page.getByRole('searchbox', { name: 'Search' }).fill('hod.cse');
+    await searched;
     await expectVisible(
       page.getByRole('grid', { name: 'Faculty list' }).getByRole('row').filter({ hasText: 'hod.cse@college.example' }),
     );
