@@ -87,7 +87,7 @@ export default tseslint.config(
     },
   },
   {
-    // Schema files load only schema files, so Drizzle's schema (src/db/schema.ts) loads no routes.
+    // Schema files load only schema files, so Drizzle's schema (every module's schema.ts) loads no routes.
     files: ['apps/server/src/modules/*/schema.ts'],
     rules: {
       'no-restricted-imports': [

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, SERVER_MESSAGES, type AuditEntry, type DepartmentSummary, type User } from '@portal/domain';
-import { accountAudit, gatepasses, users } from '../src/db/schema.js';
+import { accountAudit } from '../src/modules/admin/schema.js';
+import { gatepasses } from '../src/modules/gatepass/schema.js';
+import { users } from '../src/modules/users/schema.js';
 import { signToken } from '../src/lib/tokens.js';
 import { PASSWORD, TEST_SECRET, databases, makeUser, startServer, type Fixture, type TestServer } from './helpers.js';
 

@@ -4,7 +4,8 @@ import { SignJWT, exportJWK, generateKeyPair, createLocalJWKSet, type JWK } from
 type KeyLike = Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, SERVER_MESSAGES } from '@portal/domain';
-import { passwordResets, rateLimits, users } from '../src/db/schema.js';
+import { passwordResets, rateLimits } from '../src/modules/auth/schema.js';
+import { users } from '../src/modules/users/schema.js';
 import { DEFAULT_RATE_LIMITS } from '../src/plugins/rate-limit.js';
 import { PASSWORD, TEST_SECRET, databases, eventually, makeUser, startServer, type TestServer } from './helpers.js';
 

@@ -7,7 +7,8 @@ import {
   type TimetableDay,
   type TimetableSummary,
 } from '@portal/domain';
-import { subjects, timetablePeriods, timetables } from '../src/db/schema.js';
+import { subjects } from '../src/modules/subjects/schema.js';
+import { timetablePeriods, timetables } from '../src/modules/timetables/schema.js';
 import { findSubjectByCode, isTaughtBy } from '../src/modules/subjects/index.js';
 import { periodsOfClassOn, periodsTaughtOn } from '../src/modules/timetables/index.js';
 import { databases, makeUser, startServer, type Fixture, type TestServer } from './helpers.js';

@@ -10,7 +10,7 @@ import {
   type TimetableDay,
   type TimetableSummary,
 } from '@portal/domain';
-import { users } from '../src/db/schema.js';
+import { users } from '../src/modules/users/schema.js';
 import { DEMO_LOGINS, DEMO_PASSWORD, STUDENTS_PER_CLASS, loadDemoCollegeIfEmpty } from '../src/demo/seed.js';
 import { countUsers, ensureAdmin } from '../src/modules/users/index.js';
 import { databases, startServer, type TestServer } from './helpers.js';

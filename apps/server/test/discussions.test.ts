@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, SERVER_MESSAGES, type DiscussionPage } from '@portal/domain';
 import { FORM_BODY_LIMIT } from '../src/app.js';
-import { discussionPosts, users } from '../src/db/schema.js';
+import { discussionPosts } from '../src/modules/discussions/schema.js';
+import { users } from '../src/modules/users/schema.js';
 import { databases, makeUser, startServer, type Fixture, type TestServer } from './helpers.js';
 
 /** 11:30 in Kolkata on Saturday 2030-06-15: the even term, so year 3 is in S6. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, SERVER_MESSAGES, type CalendarEvent } from '@portal/domain';
-import { events } from '../src/db/schema.js';
+import { events } from '../src/modules/events/schema.js';
 import { databases, makeUser, startServer, type Fixture, type TestServer } from './helpers.js';
 
 const NOW = new Date('2030-06-15T06:00:00Z');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES, SERVER_MESSAGES, type ExamType } from '@portal/domain';
-import { examTypes } from '../src/db/schema.js';
+import { examTypes } from '../src/modules/exams/schema.js';
 import { databases, makeUser, startServer, type Fixture, type TestServer } from './helpers.js';
 
 describe.each(databases)('exam types on %s', (kind) => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES, SERVER_MESSAGES, type FeedbackCategory, type FeedbackResults } from '@portal/domain';
-import { feedbackCategories, feedbackResponses, feedbackTallies } from '../src/db/schema.js';
+import { feedbackCategories, feedbackResponses, feedbackTallies } from '../src/modules/feedback/schema.js';
 import { writeFeatureStats } from '../src/modules/settings/index.js';
 import { databases, eventually, makeUser, startServer, type Fixture, type TestServer } from './helpers.js';
 

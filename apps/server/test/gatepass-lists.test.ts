@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Gatepass } from '@portal/domain';
-import { gatepasses, users } from '../src/db/schema.js';
+import { gatepasses } from '../src/modules/gatepass/schema.js';
+import { users } from '../src/modules/users/schema.js';
 import { databases, makeUser, startServer, type Fixture, type TestServer } from './helpers.js';
 
 const NOW = new Date('2030-06-15T06:00:00Z');

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, SERVER_MESSAGES, type Gatepass, type GatepassVerifyResult } from '@portal/domain';
-import { gatepasses, scans } from '../src/db/schema.js';
+import { gatepasses, scans } from '../src/modules/gatepass/schema.js';
 import { databases, makeUser, startServer, type Fixture, type TestServer } from './helpers.js';
 import { raceApprovalAgainstEdit } from './support/edit-race.js';
 

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, SERVER_MESSAGES } from '@portal/domain';
 import { FORM_BODY_LIMIT } from '../src/app.js';
-import { gatepasses, scans, users } from '../src/db/schema.js';
+import { gatepasses, scans } from '../src/modules/gatepass/schema.js';
+import { users } from '../src/modules/users/schema.js';
 import { databases, makeUser, startServer, type Fixture, type TestServer } from './helpers.js';
 
 const NOW = new Date('2030-06-15T06:00:00Z');

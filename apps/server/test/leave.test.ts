@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES, SERVER_MESSAGES, type LeaveApplication } from '@portal/domain';
-import { leaveApplications, users } from '../src/db/schema.js';
+import { leaveApplications } from '../src/modules/leave/schema.js';
+import { users } from '../src/modules/users/schema.js';
 import { databases, makeUser, startServer, type Fixture, type TestServer } from './helpers.js';
 import { raceApprovalAgainstEdit } from './support/edit-race.js';
 

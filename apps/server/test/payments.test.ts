@@ -9,7 +9,7 @@ import {
   type PaymentReceipt,
   type PaymentType,
 } from '@portal/domain';
-import { paymentTypes, payments, webhookEvents } from '../src/db/schema.js';
+import { paymentTypes, payments, webhookEvents } from '../src/modules/payments/schema.js';
 import { databases, makeUser, startServer, type Fixture, type TestServer } from './helpers.js';
 import { startRazorpayStandIn, type RazorpayStandIn } from './support/razorpay-stand-in.js';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rateLimits } from '../src/db/schema.js';
+import { rateLimits } from '../src/modules/auth/schema.js';
 import { DEFAULT_RATE_LIMITS } from '../src/plugins/rate-limit.js';
 import { PASSWORD, databases, makeUser, startServer, type TestServer } from './helpers.js';
 

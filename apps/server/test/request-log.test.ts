@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema.js';
+import { users } from '../src/modules/users/schema.js';
 import { loggableError } from '../src/lib/loggable-error.js';
 import { databases, makeUser, startServer, waitFor, type TestServer } from './helpers.js';
 

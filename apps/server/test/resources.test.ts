@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, SERVER_MESSAGES, type CourseResource } from '@portal/domain';
-import { courseResourceFiles, courseResources } from '../src/db/schema.js';
+import { courseResourceFiles, courseResources } from '../src/modules/resources/schema.js';
 import { tinyPdf } from '../src/modules/resources/index.js';
 import { databases, makeUser, startServer, type Fixture, type TestServer } from './helpers.js';
 

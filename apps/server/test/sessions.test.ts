@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { users } from '../src/db/schema.js';
+import { users } from '../src/modules/users/schema.js';
 import { createTokenReader } from '../src/lib/tokens.js';
 import { writeFeatureStats } from '../src/modules/settings/index.js';
 import {

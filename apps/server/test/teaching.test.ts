@@ -11,7 +11,8 @@ import {
   type SubjectAttendance,
 } from '@portal/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { attendancePeriods, attendanceTallies, examMarks } from '../src/db/schema.js';
+import { attendancePeriods, attendanceTallies } from '../src/modules/attendance/schema.js';
+import { examMarks } from '../src/modules/exams/schema.js';
 import { databases, makeUser, startServer, type Fixture, type TestServer } from './helpers.js';
 
 /** 11:30 in Kolkata on Saturday 2030-06-15: the even term, so year 3 is in S6. */

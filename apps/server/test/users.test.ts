@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, SERVER_MESSAGES, type CurrentUser, type User } from '@portal/domain';
-import { users } from '../src/db/schema.js';
+import { users } from '../src/modules/users/schema.js';
 import { databases, makeUser, startServer, type Fixture, type TestServer } from './helpers.js';
 
 describe.each(databases)('profile and photo on %s', (kind) => {

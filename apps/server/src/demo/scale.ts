@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE, DEPARTMENTS } from '@portal/domain';
 import type { Database } from '../db/client.js';
-import { users } from '../db/schema.js';
+import { users } from '../modules/users/schema.js';
 import { dayInZone } from '../lib/time.js';
 import { termStartOf } from '../modules/attendance/index.js';
 import { readTermSettings } from '../modules/settings/index.js';
