@@ -1,11 +1,22 @@
-import type { SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { BuildColumns, SQL } from 'drizzle-orm';
+import type { PgColumn, PgTableWithColumns } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import type { requestColumns } from './schema.js';
 
-/** A request kind's table: the shared columns of requestColumns() and its own. */
-export type RequestTable = PgTable & { [Column in keyof ReturnType<typeof requestColumns>]: PgColumn };
+/**
+ * A request kind's table as the workflow writes it: the shared columns of requestColumns() (the
+ * kind's own columns come from `values`, which the kind checks against its own table).
+ */
+export type RequestTable = PgTableWithColumns<{
+  name: string;
+  schema: undefined;
+  columns: BuildColumns<string, ReturnType<typeof requestColumns>, 'pg'>;
+  dialect: 'pg';
+}>;
+
+/** What a kind's `values` gives a request or an edit: the shared description and the kind's own columns. */
+export type RequestValues = Pick<RequestTable['$inferInsert'], 'description'> & Record<string, unknown>;
 
 /** A request as the shared queries read it: the shared columns, the student, and the kind's own columns. */
 export interface RequestRow {
@@ -74,7 +85,7 @@ export interface RequestKind<Row extends RequestRow, Item, Form extends object> 
    * The columns to write for a request or an edit, once the rules that need the clock or other rows
    * hold; otherwise throws an HttpError. Runs in the write's transaction.
    */
-  values: (form: Form, context: RuleContext) => Promise<Record<string, unknown>>;
+  values: (form: Form, context: RuleContext) => Promise<RequestValues>;
   present: (row: Row) => Item;
   /** What the request is for, in an e-mail: 'for 25 Nov 2026, 10:00 am'. */
   describe: (row: Row, timeZone: string) => string;

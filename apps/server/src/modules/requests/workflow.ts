@@ -81,7 +81,7 @@ export function requestWorkflow<Row extends RequestRow, Item, Form extends objec
         const form = request.body as Form;
         await db.transaction(async (tx) => {
           const values = await kind.values(form, ruleContext(tx, me.id));
-          await tx.insert(table).values({ studentId: me.id, ...values } as never);
+          await tx.insert(table).values({ studentId: me.id, ...values });
         });
         return reply.status(201).send({ success: true, msg: messages.requested });
       },
@@ -130,7 +130,7 @@ export function requestWorkflow<Row extends RequestRow, Item, Form extends objec
               decidedBy: null,
               decidedAt: null,
               updatedAt: sql`greatest(now(), ${table.updatedAt} + interval '1 millisecond')`,
-            } as never)
+            })
             .where(and(eq(table.id, id), eq(table.studentId, me.id), ne(table.status, STATUS.APPROVED)))
             .returning({ id: table.id });
         });
@@ -207,7 +207,7 @@ export function requestWorkflow<Row extends RequestRow, Item, Form extends objec
         // carries milliseconds.)
         const decided = await db
           .update(table)
-          .set({ status: decision, decidedBy: me.id, decidedAt: app.ctx.now(), updatedAt: sql`now()` } as never)
+          .set({ status: decision, decidedBy: me.id, decidedAt: app.ctx.now(), updatedAt: sql`now()` })
           .where(
             and(
               eq(table.id, id),
