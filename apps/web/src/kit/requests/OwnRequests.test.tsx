@@ -15,33 +15,23 @@ import {
   requiredText,
   type Gatepass,
   type GatepassEditForm,
-  type GatepassRequestForm,
 } from '@portal/domain';
 import { formatDate } from '../../shell/dates';
 import { fieldError } from '../../shell/fieldError';
 import { TEST_TOKEN, answer, apiUrl, failure, message, sentBodies } from '../../test/api';
 import { gatepassOf } from '../../test/fixtures';
+import { gatepassRequests as passes } from '../../test/requestKinds';
 import { renderWithProviders } from '../../test/render';
 import { server } from '../../test/server';
 import { OwnRequests } from './OwnRequests';
 import { RequestEditDialog, type EditableKind } from './RequestEditDialog';
 import { RequestTable } from './RequestTable';
-import { requestApi } from './requestApi';
 
 /*
  * The student's side of the request kit (docs/architecture.md, "Requests and approval"), on the gate
  * pass's paths: the list with each request's status, the edit dialog, the delete behind its
  * confirmation, and the server's refusals.
  */
-
-const passes = requestApi<Gatepass, GatepassRequestForm, GatepassEditForm>('gatepass', {
-  own: '/gatepass',
-  request: '/gatepass/request',
-  edit: '/gatepass/edit',
-  cancel: '/gatepass/cancel',
-  approverList: '/faculty/gatepass',
-  decide: '/faculty/gatepass/{id}/{decision}',
-});
 
 const fields = z.object({ description: requiredText(DESCRIPTION_MAX) });
 const kind: EditableKind<Gatepass, GatepassEditForm, z.infer<typeof fields>> = {

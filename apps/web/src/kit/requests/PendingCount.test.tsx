@@ -1,31 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { LeaveApplication, LeaveEditForm, LeaveRequestFormInput } from '@portal/domain';
 import { apiUrl, pageOf } from '../../test/api';
 import { gatepassOf } from '../../test/fixtures';
+import { leaveRequests as applications } from '../../test/requestKinds';
 import { renderWithProviders } from '../../test/render';
 import { server } from '../../test/server';
 import { PendingCount } from './PendingCount';
-import { requestApi } from './requestApi';
 
 /*
  * The drawer's count of the requests waiting for the approver (docs/architecture.md, "Requests and
  * approval"), on the leave applications' paths.
  */
 
-const applications = requestApi<
-  LeaveApplication,
-  LeaveRequestFormInput,
-  LeaveRequestFormInput & Pick<LeaveEditForm, '_id'>
->('leave', {
-  own: '/leaveapplication',
-  request: '/leaveapplication/request',
-  edit: '/leaveapplication/edit',
-  cancel: '/leaveapplication/cancel',
-  approverList: '/faculty/leave',
-  decide: '/faculty/leave/{id}/{decision}',
-});
 const Count = ({ one = 'leave application', many = 'leave applications' }: { one?: string; many?: string }) => (
   <PendingCount id="pending-leave" api={applications} noun={{ one, many }} />
 );

@@ -1,35 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import {
-  MESSAGES,
-  SERVER_MESSAGES,
-  STATUS,
-  type Gatepass,
-  type GatepassEditForm,
-  type GatepassRequestForm,
-} from '@portal/domain';
+import { MESSAGES, SERVER_MESSAGES, STATUS, type Gatepass } from '@portal/domain';
 import { apiUrl, failure, message, pageOf } from '../../test/api';
 import { gatepassOf } from '../../test/fixtures';
+import { gatepassRequests as passes } from '../../test/requestKinds';
 import { renderWithProviders } from '../../test/render';
 import { server } from '../../test/server';
 import { RequestsToDecide } from './RequestsToDecide';
-import { requestApi } from './requestApi';
 
 /*
  * The approver's side of the request kit (docs/architecture.md, "Requests and approval"), on the
  * gate pass's paths: the pending requests as cards, Approve and Reject naming the version shown, and
  * the list refreshed after each decision, taken or refused.
  */
-
-const passes = requestApi<Gatepass, GatepassRequestForm, GatepassEditForm>('gatepass', {
-  own: '/gatepass',
-  request: '/gatepass/request',
-  edit: '/gatepass/edit',
-  cancel: '/gatepass/cancel',
-  approverList: '/faculty/gatepass',
-  decide: '/faculty/gatepass/{id}/{decision}',
-});
 
 const ToDecide = () => (
   <RequestsToDecide
