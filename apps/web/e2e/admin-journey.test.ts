@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, signInThroughForm, test } from './support/fixtures';
 import { expectAccessible } from './support/axe';
 import { DEMO, DEMO_PASSWORD, VIEWPORTS } from './support/constants';
-import { expectHidden, expectVisible, labelled } from './support/expect';
+import { expectHidden, expectVisible, labelled, searchFor } from './support/expect';
 import { callApi, signIn } from './support/portalApi';
 
 const ADMIN = DEMO.admin;
@@ -89,13 +89,7 @@ test.describe("the admin's users", () => {
     await page.getByRole('button', { name: 'Faculty', exact: true }).click();
     // The list settles with the search's answer: hod.cse's row may show before it (the first page),
     // and axe must not meet the grid's loading bar.
-    const searched = page.waitForResponse(
-      (response) =>
-        response.url().includes('/api/admin/allfaculties?') &&
-        new URL(response.url()).searchParams.get('search') === 'hod.cse',
-    );
-    await page.getByRole('searchbox', { name: 'Search' }).fill('hod.cse');
-    await searched;
+    await searchFor(page, 'hod.cse');
     await expectVisible(
       page.getByRole('grid', { name: 'Faculty list' }).getByRole('row').filter({ hasText: 'hod.cse@college.example' }),
     );
@@ -138,7 +132,7 @@ test.describe("the admin's users", () => {
   }) => {
     const studentPage = await portal.withToken(await signIn(student.email));
     const page = await portal.as(ADMIN);
-    await page.getByRole('searchbox', { name: 'Search' }).fill(student.name);
+    await searchFor(page, student.name);
     const row = rowOf(page, student.email);
     await expectVisible(row);
     await row.getByText(student.email).click();
@@ -235,7 +229,7 @@ test.describe("the admin's users", () => {
 
   test('deletes a user after the confirmation', async ({ portal }) => {
     const page = await portal.as(ADMIN);
-    await page.getByRole('searchbox', { name: 'Search' }).fill(bulkEmails[1]!);
+    await searchFor(page, bulkEmails[1]!);
     const row = rowOf(page, bulkEmails[1]!);
     await expectVisible(row);
     await row

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { expectAccessible } from './support/axe';
 import { DEMO, VIEWPORTS } from './support/constants';
-import { expectHidden, expectVisible } from './support/expect';
+import { expectHidden, expectVisible, searchFor } from './support/expect';
 import { callApi, signIn } from './support/portalApi';
 
 const OFFICE = DEMO.office;
@@ -45,7 +45,7 @@ test.describe("the office's student directory", () => {
 
     await page.getByRole('combobox', { name: 'Department' }).selectOption('CE');
     await page.getByRole('combobox', { name: 'Year' }).selectOption('1');
-    await page.getByRole('searchbox', { name: 'Search' }).fill(student.name);
+    await searchFor(page, student.name);
     const row = rowOf(page, student.email);
     await expectVisible(row);
     await row.getByText(student.email).click();
@@ -66,7 +66,7 @@ test.describe("the office's student directory", () => {
     const page = await portal.as(OFFICE, { viewport: VIEWPORTS.phone, colorScheme: 'dark' });
     await page.evaluate(() => localStorage.setItem('theme', 'dark'));
     await page.goto('/students');
-    await page.getByRole('searchbox', { name: 'Search' }).fill(student.email);
+    await searchFor(page, student.email);
     await page.getByRole('button', { name: `Details of ${student.name}` }).click();
     await expectVisible(page.getByRole('dialog', { name: student.name }));
     await expectAccessible(page, 'student details on a phone, dark');

@@ -1,4 +1,4 @@
-import { expect, type Locator } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Web-first assertions on the first element a locator finds: each retries until it holds or the
@@ -18,3 +18,16 @@ export async function expectHidden(locator: Locator): Promise<void> {
  */
 export const labelled = (label: string): RegExp =>
   new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\s\\u2009*]*$`);
+
+/**
+ * Types into a list's Search box and waits for the list's answer to that search: until it comes,
+ * the grid still shows the rows of the last answer (where the row sought may already stand, and
+ * be replaced under a click) and its loading bar (which axe would judge).
+ */
+export async function searchFor(page: Page, text: string): Promise<void> {
+  const answered = page.waitForResponse(
+    (response) => response.url().includes('/api/') && new URL(response.url()).searchParams.get('search') === text,
+  );
+  await page.getByRole('searchbox', { name: 'Search' }).fill(text);
+  await answered;
+}
