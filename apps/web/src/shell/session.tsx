@@ -80,10 +80,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => setUnauthorizedHandler(undefined);
   }, [expire]);
 
-  // The current-user call failed with an answer: the token is no good.
+  // The current-user call failed with an answer: the token is no good. A 401 has usually ended the
+  // session through the handler above already (the token is gone from storage then); but the answer
+  // index.html fetched early can arrive before that handler is in place, on a slow phone, and would
+  // otherwise leave a signed-out visitor on a signed-in path with no word.
   const failedStatus = currentUser.error?.status;
   useEffect(() => {
-    if (failedStatus !== undefined && failedStatus !== 0 && failedStatus !== 401) expire();
+    if (failedStatus === undefined || failedStatus === 0) return;
+    if (failedStatus !== 401 || getToken() !== null) expire();
   }, [failedStatus, expire]);
 
   const signIn = useCallback((newToken: string) => {
