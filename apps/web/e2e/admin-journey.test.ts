@@ -106,7 +106,7 @@ test.describe("the admin's users", () => {
     await expectVisible(page.getByText('Invalid Link!!!', { exact: true }));
     await page.goto('/departments/cse/s9');
     await expectVisible(page.getByText('Invalid Link!!!', { exact: true }));
-    await page.context().close();
+    await portal.release(page);
   });
 
   test('shows the dashboard on a phone, dark, the user lists rendered once scrolled to', async ({ portal }) => {
@@ -124,7 +124,7 @@ test.describe("the admin's users", () => {
     await expectVisible(phone.getByRole('grid', { name: 'Student list' }).getByRole('row').nth(1));
     await fitsThePhone(phone);
     await expectAccessible(phone, 'admin dashboard on a phone, dark');
-    await phone.context().close();
+    await portal.release(phone);
   });
 
   test("finds a student, changes the mobile number and deactivates the account, which ends the student's session", async ({
@@ -162,8 +162,8 @@ test.describe("the admin's users", () => {
     await studentPage.reload();
     await expectVisible(studentPage.getByText('Please login again', { exact: true }));
     await studentPage.waitForURL((url) => url.pathname === '/');
-    await studentPage.context().close();
-    await page.context().close();
+    await portal.release(studentPage);
+    await portal.release(page);
   });
 
   test('activates a sign-up from the panel, who can then sign in', async ({ portal }) => {
@@ -173,13 +173,13 @@ test.describe("the admin's users", () => {
     await expectVisible(
       page.getByText('Account activated', { exact: true }).or(page.getByText('Updated user', { exact: true })),
     );
-    await page.context().close();
+    await portal.release(page);
 
     // Signing in is what this step is about: through the form.
     const newcomer = await portal.visitor();
     await signInThroughForm(newcomer, signUp.email);
     await expectVisible(newcomer.getByRole('link', { name: 'Logout', exact: true }));
-    await newcomer.context().close();
+    await portal.release(newcomer);
   });
 
   test('reads a bulk file first, blocks a wrong column count, and reports the bad row after the upload', async ({
@@ -224,7 +224,7 @@ test.describe("the admin's users", () => {
     );
     await expectVisible(page.getByText('2 users created; 1 row was not:'));
     await expectAccessible(page, 'bulk upload outcome');
-    await page.context().close();
+    await portal.release(page);
   });
 
   test('deletes a user after the confirmation', async ({ portal }) => {
@@ -241,6 +241,6 @@ test.describe("the admin's users", () => {
     await page.getByRole('button', { name: 'Yes, delete' }).click();
     await expectVisible(page.getByText('User deleted', { exact: true }));
     await expectHidden(row);
-    await page.context().close();
+    await portal.release(page);
   });
 });

@@ -82,7 +82,7 @@ test.describe('events and course resources from faculty to student', () => {
     await dialog.getByRole('button', { name: 'Create event' }).click();
     await expectVisible(page.getByText('Event Created Successfully!!', { exact: true }));
     await expectVisible(page.locator('.fc-daygrid-event').filter({ hasText: title }).first());
-    await page.context().close();
+    await portal.release(page);
   });
 
   test('shows staff on a phone the month as a list on /events, with New event for the day', async ({ portal }) => {
@@ -100,7 +100,7 @@ test.describe('events and course resources from faculty to student', () => {
     await expect(dialog.getByLabel(labelled('First day'))).toHaveValue(today.format('YYYY-MM-DD'));
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toHaveCount(0);
-    await page.context().close();
+    await portal.release(page);
   });
 
   test('lets the faculty member upload a PDF on /course from a phone', async ({ portal }) => {
@@ -131,7 +131,7 @@ test.describe('events and course resources from faculty to student', () => {
     await expectVisible(page.getByText(topic));
     await fitsThePhone(page);
     await expectAccessible(page, "the member's uploads, on a phone");
-    await page.context().close();
+    await portal.release(page);
   });
 
   test('shows the student the event on the dashboard and opens the PDF from Notes', async ({ portal }) => {
@@ -162,7 +162,7 @@ test.describe('events and course resources from faculty to student', () => {
     expect(download.headers()['content-type']).toBe('application/pdf');
     expect(download.headers()['content-disposition']).toContain(fileName);
     expect((await download.body()).subarray(0, 5).toString()).toBe('%PDF-');
-    await page.context().close();
+    await portal.release(page);
   });
 
   test('fits the student dashboard on a phone, the calendar as a list of the month by day', async ({ portal }) => {
@@ -196,7 +196,7 @@ test.describe('events and course resources from faculty to student', () => {
     await expectVisible(page.getByRole('region', { name: 'Timetable' }));
     await fitsThePhone(page);
     await expectAccessible(page, "the student's timetable on a phone");
-    await page.context().close();
+    await portal.release(page);
   });
 
   test("gives the faculty member the calendar feed's address once the card is opened", async ({ portal }) => {
@@ -210,6 +210,6 @@ test.describe('events and course resources from faculty to student', () => {
     await expectVisible(address);
     await expect(address).toHaveValue(/^https?:\/\/.+/);
     await expectAccessible(page, 'the open calendar feed card');
-    await page.context().close();
+    await portal.release(page);
   });
 });

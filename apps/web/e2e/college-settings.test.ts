@@ -37,6 +37,6 @@ test.describe("the admin's college-wide settings", () => {
     await expectVisible(page.getByText('Payment Inactive', { exact: true }));
     await page.getByRole('switch', { name: 'Payment: Inactive', checked: false }).click();
     await expectVisible(page.getByRole('switch', { name: 'Payment: Active', checked: true }));
-    await page.context().close();
+    await portal.release(page);
   });
 });

@@ -51,7 +51,7 @@ test.describe('teacher feedback from a student to the admin', () => {
         .locator('xpath=ancestor::div[contains(@class,"MuiCardHeader-root")]')
         .getByText('Done'),
     );
-    await page.context().close();
+    await portal.release(page);
   });
 
   test('shows the admin the categories with the switch, and the answer counted in the results', async ({ portal }) => {
@@ -77,6 +77,6 @@ test.describe('teacher feedback from a student to the admin', () => {
     await expectVisible(result.getByText('21 answers'));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
     await expectAccessible(page, "admin's feedback results on a phone");
-    await page.context().close();
+    await portal.release(page);
   });
 });

@@ -78,7 +78,7 @@ test.describe('a gate pass from request to the gate', () => {
     await expectVisible(page.getByText('Gate Pass updated', { exact: true }));
     await expectVisible(rowOf(page, editedDescription).getByText('PENDING', { exact: true }));
     await expect(rowOf(page, firstDescription).filter({ hasNotText: editedDescription })).toHaveCount(0);
-    await page.context().close();
+    await portal.release(page);
   });
 
   test('lets the advisor approve it, and the request leaves the list', async ({ portal }) => {
@@ -92,7 +92,7 @@ test.describe('a gate pass from request to the gate', () => {
     await card.getByRole('button', { name: /^Approve gate pass of/ }).click();
     await expectHidden(card);
     await expectAccessible(page, 'faculty gate pass requests after approving');
-    await page.context().close();
+    await portal.release(page);
   });
 
   test('shows the approved pass on its public page with the QR dialog', async ({ portal }) => {
@@ -118,7 +118,7 @@ test.describe('a gate pass from request to the gate', () => {
     await expectVisible(dialog);
     await expectVisible(dialog.getByRole('img', { name: 'QR code of this gate pass' }));
     await expectAccessible(page, 'QR dialog');
-    await page.context().close();
+    await portal.release(page);
   });
 
   test('lets security verify it by camera once, then refuses it as already used', async ({ portal }) => {

@@ -48,7 +48,7 @@ test.describe('a leave application from request to approval', () => {
     );
     await fitsThePhone(page);
     await expectAccessible(page, 'student leave list, full day, on a phone');
-    await page.context().close();
+    await portal.release(page);
   });
 
   test('shows the Full Day tab, deletes an application, and says when none are left', async ({ portal }) => {
@@ -69,7 +69,7 @@ test.describe('a leave application from request to approval', () => {
     await expectVisible(page.getByText('Deleted', { exact: true }));
     await expectVisible(page.getByText('You have not made any leave application submissions!!'));
     await expectAccessible(page, 'student leave list, full day, empty');
-    await page.context().close();
+    await portal.release(page);
   });
 
   test('lets the student apply for a half day and edit it while pending, on a phone', async ({ portal }) => {
@@ -106,7 +106,7 @@ test.describe('a leave application from request to approval', () => {
     await expectHidden(dialog);
     await expectVisible(page.getByText('Leave updated', { exact: true }));
     await expectVisible(rowOf(page, editedDescription).getByText('PENDING', { exact: true }));
-    await page.context().close();
+    await portal.release(page);
   });
 
   test('lets the advisor approve it, reject the rest, and then says none are waiting', async ({ portal }) => {
@@ -140,7 +140,7 @@ test.describe('a leave application from request to approval', () => {
     }
     await expectVisible(page.getByText('Currently there are no leave requests!!'));
     await expectAccessible(page, 'faculty leave requests, none left');
-    await page.context().close();
+    await portal.release(page);
   });
 
   test('shows the student the approved application, which no longer opens for editing', async ({ portal }) => {
@@ -154,6 +154,6 @@ test.describe('a leave application from request to approval', () => {
     // A click on a pending row opens its dialog at once (the Full Day step above): none opens here.
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expectAccessible(page, 'student leave list with an approved application, dark');
-    await page.context().close();
+    await portal.release(page);
   });
 });

@@ -59,7 +59,7 @@ test.describe("the office's student directory", () => {
     await expectAccessible(page, 'student details');
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expectHidden(dialog);
-    await page.context().close();
+    await portal.release(page);
   });
 
   test('fits a phone and opens a student from the Details button', async ({ portal }) => {
@@ -74,6 +74,6 @@ test.describe("the office's student directory", () => {
     await expectHidden(page.getByRole('dialog', { name: student.name }));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
     await expectAccessible(page, 'student directory on a phone, dark');
-    await page.context().close();
+    await portal.release(page);
   });
 });

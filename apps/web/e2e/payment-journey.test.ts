@@ -62,7 +62,7 @@ test.describe('a student pays a fee online and the office sees it', () => {
     await expectAccessible(page, 'pay dialog on a phone');
     await dialog.getByRole('button', { name: 'Pay', exact: true }).click();
     await expectVisible(page.getByText('Failed to load payment gateway!!', { exact: true }));
-    await page.context().close();
+    await portal.release(page);
   });
 
   test("pays the tuition fee through Checkout: 'Payment Successful', then the receipt", async ({ portal }) => {
@@ -103,7 +103,7 @@ test.describe('a student pays a fee online and the office sees it', () => {
     await expectVisible(page.getByText(/^pay_e2e/));
     await expectVisible(page.getByRole('button', { name: 'Print' }));
     await expectAccessible(page, 'fee receipt');
-    await page.context().close();
+    await portal.release(page);
   });
 
   test('shows the payment in the office’s Fees, filtered, and downloads it as CSV', async ({ portal }) => {
@@ -138,7 +138,7 @@ test.describe('a student pays a fee online and the office sees it', () => {
 
     await row.getByRole('link', { name: `Receipt of ${STUDENT} for ${FEE}` }).click();
     await expectVisible(page.getByRole('heading', { name: 'Fee receipt' }));
-    await page.context().close();
+    await portal.release(page);
   });
 
   test('fits the office’s Fees on a phone', async ({ portal }) => {
@@ -147,7 +147,7 @@ test.describe('a student pays a fee online and the office sees it', () => {
     await gridSettled(page);
     await fitsThePhone(page);
     await expectAccessible(page, 'office fees on a phone');
-    await page.context().close();
+    await portal.release(page);
   });
 
   test('lets the admin add a payment type and delete it again', async ({ portal }) => {
@@ -182,7 +182,7 @@ test.describe('a student pays a fee online and the office sees it', () => {
     await added.getByRole('button', { name: 'Delete Library fine' }).click();
     await page.getByRole('button', { name: 'Yes, delete' }).click();
     await expectHidden(added);
-    await page.context().close();
+    await portal.release(page);
   });
 
   test('fits the admin’s payment pages and a receipt on a phone', async ({ portal }) => {
@@ -204,6 +204,6 @@ test.describe('a student pays a fee online and the office sees it', () => {
     await expectVisible(page.getByRole('heading', { name: 'Fee receipt' }));
     await fitsThePhone(page);
     await expectAccessible(page, 'fee receipt on a phone');
-    await page.context().close();
+    await portal.release(page);
   });
 });

@@ -82,7 +82,7 @@ test.describe('attendance and marks from the teacher to the student', () => {
     await page.getByRole('button', { name: 'Create Exam Type' }).click();
     await expectVisible(page.getByText('Exam type created', { exact: true }));
     await expectVisible(page.getByText(name, { exact: true }));
-    await page.context().close();
+    await portal.release(page);
   });
 
   test('takes attendance for a period on a phone, two students absent, and lists it', async ({ portal }) => {
@@ -134,7 +134,7 @@ test.describe('attendance and marks from the teacher to the student', () => {
 
     await page.goto('/class/S5-CSE');
     await expectVisible(page.getByText('Invalid Link', { exact: true }));
-    await page.context().close();
+    await portal.release(page);
   });
 
   test('enters marks, refusing a bad mark until it is corrected', async ({ portal }) => {
@@ -185,7 +185,7 @@ test.describe('attendance and marks from the teacher to the student', () => {
     await expectAccessible(page, 'class dashboard, timetable');
     await page.goto(`/departments/cse/s${semester}/entermarks`);
     await expectVisible(page.getByRole('link', { name: 'Go to Exams' }));
-    await page.context().close();
+    await portal.release(page);
   });
 
   test("shows the student the attendance and the marks, and lets them reply on the class's board", async ({
@@ -211,6 +211,6 @@ test.describe('attendance and marks from the teacher to the student', () => {
     await expectVisible(thread.getByRole('list', { name: /^Replies to / }).getByText(reply));
     await fitsThePhone(page);
     await expectAccessible(page, 'student discussions');
-    await page.context().close();
+    await portal.release(page);
   });
 });

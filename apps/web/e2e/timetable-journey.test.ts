@@ -80,7 +80,7 @@ test.describe('a timetable from the wizard to the class', () => {
       .boundingBox();
     expect(remove!.x + remove!.width).toBeLessThanOrEqual(VIEWPORTS.phone.width);
     await expectAccessible(phone, 'subjects list on a phone');
-    await phone.context().close();
+    await portal.release(phone);
 
     const page = await portal.as(DEMO.admin, { viewport: VIEWPORTS.desktop });
     await drawerLink(page, 'Subjects').click();
@@ -104,7 +104,7 @@ test.describe('a timetable from the wizard to the class', () => {
     await page.getByRole('button', { name: 'Create Subject' }).click();
     await page.waitForURL('**/subjects');
     await expectVisible(page.getByText('Subject created', { exact: true }));
-    await page.context().close();
+    await portal.release(page);
   });
 
   test('builds the timetable in the wizard, showing a clash before Confirm', async ({ portal }) => {
@@ -163,7 +163,7 @@ test.describe('a timetable from the wizard to the class', () => {
     await expectVisible(page.getByRole('heading', { name: CLASS }));
     await expectVisible(page.getByText(`Power System Protection Lab (${code})`));
     await expectAccessible(page, 'timetable page');
-    await page.context().close();
+    await portal.release(page);
   });
 
   test('shows the timetable on a phone, and to a student of the class through the API', async ({ portal }) => {
@@ -172,7 +172,7 @@ test.describe('a timetable from the wizard to the class', () => {
     await expectVisible(phone.getByText(`Power System Protection Lab (${code})`));
     await fitsThePhone(phone);
     await expectAccessible(phone, 'timetable page on a phone');
-    await phone.context().close();
+    await portal.release(phone);
 
     // From the far end of the roll: admin-journey.test.ts, running beside this file, deactivates the
     // class's first active student (and gives them roll number 77).
