@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '../../shell/formResolver';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -69,7 +69,7 @@ function DetailsStep({
   onNext: (details: Details) => void;
 }) {
   const form = useForm<DetailsInput, unknown, Details>({
-    resolver: zodResolver(detailsForm) as never,
+    resolver: formResolver(detailsForm),
     defaultValues: { startTime: timings[0]?.startTime ?? '', module: '', deliveryMode: 'offline', topic: '' },
   });
   const errors = form.formState.errors;

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '../../shell/formResolver';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
-import { MESSAGES, marksForm, type ExamType } from '@portal/domain';
+import { MESSAGES, marksForm, type ExamType, type MarksForm } from '@portal/domain';
 import { BackButton } from '../../shell/BackButton';
 import { Loading } from '../../shell/Loading';
 import { formatDate } from '../../shell/dates';
@@ -24,8 +24,8 @@ function MarksForm({ marks, type }: { marks: ExamMarks; type: ExamType }) {
   const navigate = useNavigate();
   const enter = useEnterMarks(marks.exam._id);
   const known = useMemo(() => new Map(marks.data.map((mark) => [mark.name, String(mark.marks)])), [marks.data]);
-  const form = useForm<MarkFields>({
-    resolver: zodResolver(marksForm(type.maxMark)) as never,
+  const form = useForm<MarkFields, unknown, MarksForm>({
+    resolver: formResolver(marksForm(type.maxMark)),
     defaultValues: {
       markList: marks.students.map((student) => ({ name: student.email, marks: known.get(student.email) ?? '' })),
     },
@@ -33,7 +33,8 @@ function MarksForm({ marks, type }: { marks: ExamMarks; type: ExamType }) {
   const onSubmit = form.handleSubmit(
     async (values) => {
       try {
-        await enter.mutateAsync(values.markList.map((entry) => ({ name: entry.name, marks: Number(entry.marks) })));
+        // The domain's rules have turned each mark into a number (and refused what is not one).
+        await enter.mutateAsync(values.markList);
         notify.success(MESSAGES.marksEntered);
         void navigate(`/exam/results/${marks.exam._id}`);
       } catch (error) {

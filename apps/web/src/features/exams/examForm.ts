@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '../../shell/formResolver';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { examEditForm, examForm, type ExamForm } from '@portal/domain';
@@ -26,7 +26,7 @@ const withInstants = <T extends z.ZodType>(schema: T) =>
 /** The create form (numberOfQuestions >= 0) or the edit form (> 0), on the rules the server checks (docs/rules.md, "Exams and marks"). */
 export const useExamForm = (defaultValues: ExamFieldValues, editing: boolean) =>
   useForm<ExamFieldValues, unknown, ExamForm>({
-    resolver: zodResolver(withInstants(editing ? examEditForm : examForm) as unknown as typeof examForm) as never,
+    resolver: formResolver(withInstants(editing ? examEditForm : examForm)),
     defaultValues,
   });
 
