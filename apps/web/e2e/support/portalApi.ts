@@ -1,3 +1,4 @@
+import { test } from '@playwright/test';
 import { baseUrl, DEMO_PASSWORD, TIME_ZONE } from './constants';
 
 /**
@@ -63,7 +64,11 @@ export async function laterToday(minutesAhead = 5): Promise<Date> {
     const now = new Date();
     const target = new Date(now.getTime() + minutesAhead * 60_000);
     if (sameDayIn(now, target)) return target;
-    await new Promise((resolve) => setTimeout(resolve, 30_000));
+    // At most minutesAhead until the new day: the test (or hook) gets that much more time to wait,
+    // so a run that meets midnight in the portal's zone waits instead of timing out.
+    const wait = 30_000;
+    test.info().setTimeout(test.info().timeout + wait);
+    await new Promise((resolve) => setTimeout(resolve, wait));
   }
 }
 

@@ -1,8 +1,10 @@
 import { writeFileSync } from 'node:fs';
 import QRCode from 'qrcode';
 
-const WIDTH = 640;
-const HEIGHT = 480;
+// Small on purpose: the page decodes every frame it is shown, and a busy machine runs other tests
+// beside it; a QR code of some 40 modules still gets five pixels each.
+const WIDTH = 320;
+const HEIGHT = 240;
 const FRAMES = 3;
 /** The blank margin a QR code needs around it, in modules (the standard asks for 4). */
 const QUIET_ZONE = 4;
