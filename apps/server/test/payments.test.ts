@@ -383,10 +383,28 @@ describe.each(databases)('payments on %s', (kind) => {
       expect(answer.status).toBe(409);
       expect(await paidRows()).toHaveLength(1);
     });
+    it('records one of two payments of one fee arriving at the same moment: the other gets 409', async () => {
+      for (let round = 0; round < 3; round++) {
+        const type = await addType(`Fee ${round}`, 100);
+        const tabs = [await order(student, type), await order(student, type)];
+        const answers = await Promise.all(
+          tabs.map((tab) =>
+            server.api('POST', 'payment/verify', {
+              token: student.token,
+              body: checkoutAnswer(tab.id, nextPaymentId()),
+            }),
+          ),
+        );
+        expect(answers.map((answer) => answer.status).sort(), JSON.stringify(answers.map((a) => a.body))).toEqual([
+          200, 409,
+        ]);
+      }
+      expect(await paidRows()).toHaveLength(3);
+    });
   });
 
   describe('webhook', () => {
-    it('records a payment whose browser never came back, from payment.captured or order.paid', async () => {
+    it('records a payment whose browser never came back, from payment.captured (order.paid records nothing)', async () => {
       const tuition = await addType('Tuition fee', 100);
       const exam = await addType('Exam fee', 20);
       const first = await order(student, tuition);
@@ -395,6 +413,9 @@ describe.each(databases)('payments on %s', (kind) => {
       expect(
         (await webhook({ ...capturedEvent(second.id, 'pay_hook2', 2000, 'order.paid'), id: 'evt_2' })).status,
       ).toBe(200);
+      expect((await paidRows()).map((row) => row.razorpayPaymentId)).toEqual(['pay_hook1']);
+      // The same payment's payment.captured, which Razorpay sends as well, records it.
+      expect((await webhook({ ...capturedEvent(second.id, 'pay_hook2', 2000), id: 'evt_3' })).status).toBe(200);
       expect((await paidRows()).map((row) => row.razorpayPaymentId).sort()).toEqual(['pay_hook1', 'pay_hook2']);
     });
 
@@ -411,6 +432,71 @@ describe.each(databases)('payments on %s', (kind) => {
       expect(unsigned.status).toBe(400);
       expect(await paidRows()).toHaveLength(0);
       expect(await server.db.select().from(webhookEvents)).toHaveLength(0);
+    });
+
+    it('acknowledges a payment for a fee already paid through another order, every time, recording nothing', async () => {
+      const type = await addType('Tuition fee', 100);
+      const first = await order(student, type);
+      const second = await order(student, type); // opened in a second tab before the first was paid
+      const paid = checkoutAnswer(first.id, nextPaymentId());
+      expect((await server.api('POST', 'payment/verify', { token: student.token, body: paid })).status).toBe(200);
+      // Razorpay delivers the event again until it gets a 2xx.
+      for (let delivery = 0; delivery < 3; delivery++) {
+        const answer = await webhook(capturedEvent(second.id, 'pay_second_tab', 10000), { eventId: 'evt_second' });
+        expect(answer.status, await answer.text()).toBe(200);
+      }
+      const rows = await paidRows();
+      expect(rows.map((row) => [row.razorpayOrderId, row.razorpayPaymentId])).toEqual([
+        [first.id, paid.razorpay_payment_id],
+      ]);
+      const [unpaid] = await server.db.select().from(payments).where(eq(payments.razorpayOrderId, second.id));
+      expect(unpaid).toMatchObject({ status: 'created', razorpayPaymentId: null });
+    });
+
+    it('records only a captured payment of the amount and currency ordered; acknowledges anything else', async () => {
+      const type = await addType('Tuition fee', 100);
+      const { id } = await order(student, type);
+      const entity = {
+        id: 'pay_odd',
+        entity: 'payment',
+        order_id: id,
+        amount: 10000,
+        currency: 'INR',
+        status: 'captured',
+      };
+      const event = (changes: Record<string, unknown>, name = 'payment.captured') => ({
+        entity: 'event',
+        event: name,
+        payload: { payment: { entity: { ...entity, ...changes } } },
+      });
+      const { amount: _amount, ...noAmount } = entity;
+      const ignored: [string, unknown][] = [
+        [
+          'failed, no amount',
+          {
+            entity: 'event',
+            event: 'payment.captured',
+            payload: { payment: { entity: { ...noAmount, status: 'failed' } } },
+          },
+        ],
+        ['no amount', { entity: 'event', event: 'payment.captured', payload: { payment: { entity: noAmount } } }],
+        ['failed', event({ status: 'failed' })],
+        ['authorized only', event({ status: 'authorized' })],
+        ['no status', event({ status: undefined })],
+        ['another amount', event({ amount: 10001 })],
+        ['the amount as text', event({ amount: '10000' })],
+        ['another currency', event({ currency: 'USD' })],
+        ['another event', event({}, 'payment.failed')],
+        ['no payment', { entity: 'event', event: 'payment.captured', payload: {} }],
+        ['not an event', { hello: 'world' }],
+      ];
+      for (const [what, body] of ignored) {
+        const answer = await webhook(body, { eventId: `evt_${what}` });
+        expect(answer.status, what).toBe(200);
+        expect(await paidRows(), what).toHaveLength(0);
+      }
+      expect((await webhook(event({}), { eventId: 'evt_right' })).status).toBe(200);
+      expect((await paidRows()).map((row) => row.razorpayPaymentId)).toEqual(['pay_odd']);
     });
 
     it('counts the same event once', async () => {

@@ -240,6 +240,43 @@ describe.each(databases)('exams, marks and attendance on %s', (kind) => {
       expect((await call(teacher, 'GET', `faculty/exam/${MISSING}/marks`)).status).toBe(404);
     });
 
+    it('keeps exactly one of two lists saved at the same moment, answering both', async () => {
+      const raced = (await call<Exam>(teacher, 'POST', 'faculty/exam', examBody(subject.cs601!))).body.data;
+      const stored = async () =>
+        (
+          await server.db
+            .select({ studentId: examMarks.studentId, marks: examMarks.marks })
+            .from(examMarks)
+            .where(eq(examMarks.examId, raced._id))
+        )
+          .map((row) => `${row.studentId}:${row.marks}`)
+          .sort();
+      for (let round = 0; round < 10; round += 1) {
+        // The whole class each time, with marks that tell the two lists (and the rounds) apart.
+        const lists = [round, round + 20].map((base) =>
+          students.map((student, index) => ({ id: student.id, name: student.email, marks: base + index })),
+        );
+        const answers = await Promise.all(
+          lists.map((list) =>
+            call(
+              teacher,
+              'POST',
+              `faculty/exam/${raced._id}/marks`,
+              marks(list.map(({ name, marks: mark }) => ({ name, marks: mark }))),
+            ),
+          ),
+        );
+        for (const answer of answers) {
+          expect([200, 409], `round ${round}: ${JSON.stringify(answer.body)}`).toContain(answer.status);
+          expect(answer.body.msg).toBeTruthy();
+        }
+        expect(answers.some((answer) => answer.status === 200)).toBe(true);
+        const expected = lists.map((list) => list.map(({ id, marks: mark }) => `${id}:${mark}`).sort());
+        expect(expected, `round ${round}`).toContainEqual(await stored());
+      }
+      expect((await call(teacher, 'DELETE', `faculty/exam/${raced._id}`)).status).toBe(200);
+    });
+
     it("gives the class's faculty the class's exams with their statistics", async () => {
       const answer = await server.api<{ data: { _id: string; count: number; average: number; passed: number }[] }>(
         'GET',

@@ -363,6 +363,12 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (strangers.length > 0) return refuse(strangers);
       await db.transaction(async (tx) => {
+        // Saves of one exam's marks take turns on the exam's row: without it, two saves at once
+        // each deleted the marks they saw and both inserted, and one failed on the key. The later
+        // save now deletes what the earlier one wrote, so the last list wins whole (docs/choices.md,
+        // "Exams, marks and attendance").
+        const [locked] = await tx.select({ id: exams.id }).from(exams).where(eq(exams.id, row.id)).for('update');
+        if (!locked) throw new HttpError(404, SERVER_MESSAGES.examNotFound);
         await tx.delete(examMarks).where(eq(examMarks.examId, row.id));
         await tx.insert(examMarks).values(
           parsed.data.markList.map((entry) => ({

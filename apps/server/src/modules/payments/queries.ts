@@ -10,7 +10,6 @@ import {
 import type { z } from 'zod';
 import type { paymentHistoryQuery } from '@portal/domain';
 import type { Database } from '../../db/client.js';
-import { loggableError } from '../../lib/loggable-error.js';
 import { users } from '../users/index.js';
 import { paymentTotals, paymentTypes, payments, webhookEvents } from './schema.js';
 
@@ -101,7 +100,7 @@ export async function paidPayment(db: Database, studentId: string, typeId: strin
 
 export async function insertOrder(
   db: Database,
-  values: { paymentTypeId: string; studentId: string; amountPaise: number; razorpayOrderId: string },
+  values: { paymentTypeId: string; studentId: string; amountPaise: number; currency: string; razorpayOrderId: string },
 ): Promise<void> {
   await db.insert(payments).values(values);
 }
@@ -111,12 +110,15 @@ export async function findByOrder(db: Database, orderId: string): Promise<Paymen
   return row;
 }
 
-const isUniqueViolation = (error: unknown) => loggableError(error).code === '23505';
-
 /**
  * Records an order as paid, once (docs/rules.md, "Payments"): 'recorded' the first time;
  * 'already' when this very payment was recorded before (verify and the webhook both arrive);
  * 'conflict' when the order was paid by another payment, or the student had paid this type already.
+ *
+ * It decides from what is stored rather than from a broken unique index: on PostgreSQL an error
+ * aborts the transaction around it (the webhook's), and PGlite then refuses to commit at all.
+ * Every order of the student for the fee is locked first, by id, so two payments for one fee are
+ * decided one after the other and the second sees the first (docs/choices.md, "Payments").
  */
 export async function recordPaid(
   db: Database,
@@ -124,20 +126,32 @@ export async function recordPaid(
   paymentId: string,
   paidAt: Date,
 ): Promise<'recorded' | 'already' | 'conflict' | 'missing'> {
-  try {
-    const updated = await db
+  return db.transaction(async (tx) => {
+    const order = await findByOrder(tx, orderId);
+    if (!order) return 'missing';
+    const orders = await tx
+      .select({
+        id: payments.id,
+        razorpayOrderId: payments.razorpayOrderId,
+        razorpayPaymentId: payments.razorpayPaymentId,
+        status: payments.status,
+      })
+      .from(payments)
+      .where(and(eq(payments.studentId, order.studentId), eq(payments.paymentTypeId, order.paymentTypeId)))
+      .orderBy(payments.id)
+      .for('update');
+    const own = orders.find((row) => row.razorpayOrderId === orderId);
+    if (!own) return 'missing';
+    if (own.status === 'paid') return own.razorpayPaymentId === paymentId ? 'already' : 'conflict';
+    if (orders.some((row) => row.status === 'paid')) return 'conflict';
+    const [used] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.razorpayPaymentId, paymentId));
+    if (used) return 'conflict';
+    await tx
       .update(payments)
       .set({ status: 'paid', razorpayPaymentId: paymentId, paidAt })
-      .where(and(eq(payments.razorpayOrderId, orderId), eq(payments.status, 'created')))
-      .returning({ id: payments.id });
-    if (updated.length > 0) return 'recorded';
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    return 'conflict';
-  }
-  const row = await findByOrder(db, orderId);
-  if (!row) return 'missing';
-  return row.razorpayPaymentId === paymentId ? 'already' : 'conflict';
+      .where(eq(payments.id, own.id));
+    return 'recorded';
+  });
 }
 
 /** Remembers a webhook event; false when it was handled before. Run inside the event's transaction. */

@@ -44,25 +44,26 @@ import {
 
 const tags = ['payment'];
 
-/** The webhook events that mean money was taken for an order. */
-const PAID_EVENTS = new Set(['payment.captured', 'order.paid']);
+/** A signed webhook body: only its event id and name are needed to remember it. */
+const webhookEvent = z.object({ id: z.unknown(), event: z.unknown() }).partial();
 
-const webhookPayload = z.object({
-  id: z.string().optional(),
-  event: z.string(),
-  payload: z
-    .object({
-      payment: z
-        .object({
-          entity: z.object({
-            id: z.string(),
-            order_id: z.string().nullable().optional(),
-            amount: z.number().optional(),
-          }),
-        })
-        .optional(),
-    })
-    .optional(),
+/**
+ * The one event that records a payment: money taken (captured) for an order. Any other event, or
+ * one missing a field, is acknowledged and records nothing (docs/rules.md, "Payments").
+ */
+const capturedPayment = z.object({
+  event: z.literal('payment.captured'),
+  payload: z.object({
+    payment: z.object({
+      entity: z.object({
+        id: z.string().min(1),
+        order_id: z.string().min(1),
+        status: z.literal('captured'),
+        amount: z.number().int(),
+        currency: z.string(),
+      }),
+    }),
+  }),
 });
 
 const CSV_HEADER = [
@@ -172,6 +173,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         paymentTypeId: type.id,
         studentId: me.id,
         amountPaise: type.amountPaise,
+        currency: PAYMENT_CURRENCY,
         razorpayOrderId: order.id,
       });
       return {
@@ -240,21 +242,27 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         const signature = request.headers['x-razorpay-signature'];
         if (typeof signature !== 'string' || !signatureMatches(raw, signature, secret))
           throw new HttpError(400, SERVER_MESSAGES.paymentBadSignature);
-        let parsed: z.infer<typeof webhookPayload>;
+        let body: unknown;
         try {
-          parsed = webhookPayload.parse(JSON.parse(raw.toString('utf8')));
+          body = JSON.parse(raw.toString('utf8'));
         } catch {
           throw new HttpError(400, MESSAGES.error);
         }
+        const event = webhookEvent.safeParse(body).data ?? {};
         const header = request.headers['x-razorpay-event-id'];
-        const eventId = (typeof header === 'string' && header.trim()) || parsed.id;
+        const eventId = (typeof header === 'string' && header.trim()) || (typeof event.id === 'string' && event.id);
+        const eventName = typeof event.event === 'string' ? event.event.slice(0, 200) : '';
         await db.transaction(async (tx) => {
-          if (eventId && !(await firstDelivery(tx, eventId.slice(0, 200), parsed.event))) return;
-          const payment = parsed.payload?.payment?.entity;
-          if (!PAID_EVENTS.has(parsed.event) || !payment?.order_id) return;
+          if (eventId && !(await firstDelivery(tx, eventId.slice(0, 200), eventName))) return;
+          const captured = capturedPayment.safeParse(body);
+          if (!captured.success) return;
+          const payment = captured.data.payload.payment.entity;
           const order = await findByOrder(tx, payment.order_id);
-          // Only an order this portal made, for the amount it asked.
-          if (!order || (payment.amount !== undefined && payment.amount !== order.amountPaise)) return;
+          // Only an order this portal made, for exactly the amount and currency it asked.
+          if (!order || payment.amount !== order.amountPaise || payment.currency !== order.currency) {
+            request.log.warn({ order: payment.order_id }, 'webhook: a captured payment that is not what was ordered');
+            return;
+          }
           const outcome = await recordPaid(tx, payment.order_id, payment.id, app.ctx.now());
           if (outcome === 'conflict')
             request.log.warn({ order: payment.order_id }, 'webhook: a second payment for a paid order or fee');

@@ -40,6 +40,8 @@ export const payments = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** What the order asked for: the payment type's amount when the order was made. */
     amountPaise: integer('amount_paise').notNull(),
+    /** The currency of that amount; orders made before it was kept were all in rupees. */
+    currency: text('currency').notNull().default('INR'),
     razorpayOrderId: text('razorpay_order_id').notNull(),
     razorpayPaymentId: text('razorpay_payment_id'),
     status: text('status').notNull().default('created').$type<'created' | 'paid'>(),

@@ -1,0 +1,1 @@
+ALTER TABLE "payments" ADD COLUMN "currency" text DEFAULT 'INR' NOT NULL;
