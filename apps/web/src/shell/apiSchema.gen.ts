@@ -5351,7 +5351,7 @@ export interface paths {
       };
     };
     put?: never;
-    /** Upload course resources (multipart: files under resources, and type, department, semester, subject, topic, description) */
+    /** Upload a class's course resources, as its subjects' teachers, its department's HOD or an admin (multipart: files under resources, and type, department, semester, subject, topic, description) */
     post: {
       parameters: {
         query?: never;
