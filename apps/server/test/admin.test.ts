@@ -93,6 +93,54 @@ describe.each(databases)('the admin area on %s', (kind) => {
     });
   });
 
+  describe("the office's student directory", () => {
+    /** What the directory shows: its columns, the details dialog and its CSV (docs/rules.md, "Accounts run by the admin"). */
+    const DIRECTORY_FIELDS = [
+      '_id',
+      'active',
+      'address',
+      'bloodGroup',
+      'currentYear',
+      'department',
+      'email',
+      'mobile',
+      'name',
+      'parentDetails',
+      'passoutYear',
+      'rollNo',
+    ];
+
+    beforeAll(async () => {
+      await server.db
+        .update(users)
+        .set({
+          address: '12 Temple Road, Kochi',
+          dob: '2005-04-01',
+          bloodGroup: 'O+',
+          photo: '/api/files/photo.webp',
+          studentId: 'CSE-4417',
+          parentDetails: { father: { name: 'Ravi Pillai', mobile: '9876500001' }, mother: { name: 'Asha' } },
+        })
+        .where(eq(users.id, student.id));
+    });
+
+    it('answers the office only the fields its directory shows: no date of birth, photo or account internals', async () => {
+      for (const who of [office, admin]) {
+        const answer = await server.api<{ data: Record<string, unknown>[] }>('GET', 'office/students?search=Meera', {
+          token: who.token,
+        });
+        expect(answer.status).toBe(200);
+        const [listed] = answer.body.data;
+        expect(Object.keys(listed!).sort()).toEqual(DIRECTORY_FIELDS);
+        expect(listed!.address).toBe('12 Temple Road, Kochi');
+        expect(listed!.parentDetails).toEqual({
+          father: { name: 'Ravi Pillai', mobile: '9876500001' },
+          mother: { name: 'Asha' },
+        });
+      }
+    });
+  });
+
   describe('user lists', () => {
     beforeAll(async () => {
       for (let index = 0; index < 25; index++) {

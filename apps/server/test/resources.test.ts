@@ -168,11 +168,46 @@ describe.each(databases)('course resources on %s', (kind) => {
     expect(await count()).toBe(before);
   });
 
-  it('answers 401 without a token and 403 to students and admins who upload', async () => {
+  it('answers 401 without a token and 403 to students who upload', async () => {
     expect((await upload(null)).status).toBe(401);
     expect((await server.api('GET', 'shared/resources')).status).toBe(401);
     expect((await upload(student)).status).toBe(403);
-    expect((await upload(admin)).status).toBe(403);
+  });
+
+  describe("a class's uploaders", () => {
+    let idleFaculty: Fixture; // CSE, teaching none of CSE S6's subjects
+    let hod: Fixture; // CSE's HOD, teaching nothing
+    const stored = async () => ({
+      resources: await count(),
+      files: (await server.db.select().from(courseResourceFiles)).length,
+    });
+
+    beforeAll(async () => {
+      idleFaculty = await makeUser(server, 'faculty', { department: 'CSE' });
+      hod = await makeUser(server, 'faculty', { department: 'CSE', isHod: true });
+    });
+
+    it("refuses faculty of another department and of the same one who teach none of the class's subjects, storing nothing", async () => {
+      const before = await stored();
+      for (const who of [otherFaculty, idleFaculty]) {
+        const answer = await upload(who);
+        expect(answer.status).toBe(403);
+        expect(answer.body.msg).toBe(SERVER_MESSAGES.resourceUploadForbidden);
+      }
+      expect(await stored()).toEqual(before);
+    });
+
+    it("takes the uploads of the class's teacher, the department's HOD and an admin", async () => {
+      for (const [who, topic] of [
+        [faculty, 'From the teacher'],
+        [hod, 'From the HOD'],
+        [admin, 'From an admin'],
+      ] as const) {
+        const answer = await upload(who, { fields: fields({ topic }) });
+        expect(answer.status, topic).toBe(201);
+        expect((await list(who, '?mine=true')).data.map((resource) => resource.topic)).toContain(topic);
+      }
+    });
   });
 
   it('lets only the uploader or an admin delete, files and all', async () => {

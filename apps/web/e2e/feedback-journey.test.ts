@@ -65,7 +65,11 @@ test.describe('teacher feedback from a student to the admin', () => {
     await expectVisible(page.getByText('Cannot be empty'));
 
     await page.getByRole('link', { name: 'Results by category' }).click();
-    await page.getByRole('link', { name: new RegExp(CATEGORY) }).click();
+    await page.waitForURL('**/feedback/feedbacktype');
+    const categoryLink = page.getByRole('link', { name: new RegExp(CATEGORY) });
+    await expectVisible(categoryLink);
+    await expectAccessible(page, "admin's feedback results by category");
+    await categoryLink.click();
     await page.waitForURL(/\/feedback\/feedbacktype\/[0-9a-f-]{36}$/);
     const result = page.getByRole('region', { name: `${answered.teacher}: ${answered.subject}` });
     // The demo's twenty answers from this class, and the student's.

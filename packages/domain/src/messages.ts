@@ -178,6 +178,8 @@ export const SERVER_MESSAGES = {
   resourceDeleted: 'Course resource deleted',
   resourceType: 'Choose notes, papers, ebooks or lab',
   resourceSubjectNotInClass: 'This subject is not taught in that class',
+  resourceUploadForbidden:
+    "Only the class's teachers, the HOD of its department or an admin can upload its course resources",
   resourceTooManyFiles: 'At most 10 files can be sent at once',
   downloadLinkInvalid: 'This download link is invalid or has expired',
   feedRenewed: 'A new calendar link was made; the old one no longer works',

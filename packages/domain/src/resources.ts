@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { DEPARTMENTS, DESCRIPTION_MAX, RESOURCE_TYPES, SEMESTERS } from './constants.js';
+import {
+  DEPARTMENTS,
+  DESCRIPTION_MAX,
+  RESOURCE_TYPES,
+  SEMESTERS,
+  type AnyUserType,
+  type Department,
+} from './constants.js';
 import { MESSAGES, SERVER_MESSAGES } from './messages.js';
 import { recordId, requiredText } from './common.js';
 
@@ -89,3 +96,25 @@ export type CourseResource = z.infer<typeof courseResource>;
 
 /** The avatar of a course card: the type's first letter. */
 export const resourceInitial = (type: ResourceType): string => type.charAt(0).toUpperCase();
+
+/** Who is asking to upload, as both the server's signed-in user and the web's current user say it. */
+export interface ResourceUploader {
+  id: string;
+  type: AnyUserType;
+  department: Department | null;
+  isHod: boolean;
+}
+
+/**
+ * Who may upload a class's course resources (docs/rules.md, "Course resources"): a teacher of one of
+ * the class's subjects (of any department), the HOD of the class's department, or an admin. The
+ * server refuses anyone else (403); the upload screen offers only these classes.
+ */
+export const mayUploadResources = (
+  user: ResourceUploader,
+  department: Department,
+  teacherIds: readonly string[],
+): boolean =>
+  user.type === 'admin' ||
+  user.type === 'owner' ||
+  (user.type === 'faculty' && ((user.isHod && user.department === department) || teacherIds.includes(user.id)));

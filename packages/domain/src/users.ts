@@ -63,6 +63,28 @@ export const user = z.object({
 });
 export type User = z.infer<typeof user>;
 
+/**
+ * A student as the office's directory answers them (docs/rules.md, "Accounts run by the admin"):
+ * exactly what the directory shows in its columns, its details dialog and its CSV, so nothing else
+ * of the account (date of birth, photo, advisor years, ids) reaches the office. The answer's schema
+ * names these fields only, and the server writes no field a schema does not name.
+ */
+export const directoryStudent = user.pick({
+  _id: true,
+  name: true,
+  email: true,
+  mobile: true,
+  active: true,
+  department: true,
+  currentYear: true,
+  passoutYear: true,
+  rollNo: true,
+  address: true,
+  bloodGroup: true,
+  parentDetails: true,
+});
+export type DirectoryStudent = z.infer<typeof directoryStudent>;
+
 /** The current user, with the feature flags that select the student's routes. */
 export const currentUser = user.extend({ stats: featureStats });
 export type CurrentUser = z.infer<typeof currentUser>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   MESSAGES,
+  mayUploadResources,
   SERVER_MESSAGES,
   resourceFileCount,
   resourceForm,
@@ -55,5 +56,28 @@ describe('course resource form', () => {
       semester: 3,
       subject: undefined,
     });
+  });
+});
+
+describe('who may upload a class course resources', () => {
+  const faculty = { id: 'teacher', type: 'faculty' as const, department: 'ME' as const, isHod: false };
+  const teachers = ['teacher', 'someone'];
+
+  it("lets a teacher of one of the class's subjects, of any department, upload", () => {
+    expect(mayUploadResources(faculty, 'CSE', teachers)).toBe(true);
+  });
+
+  it("lets the HOD of the class's department and admins upload, not an HOD of another", () => {
+    const hod = { id: 'hod', type: 'faculty' as const, department: 'CSE' as const, isHod: true };
+    expect(mayUploadResources(hod, 'CSE', [])).toBe(true);
+    expect(mayUploadResources(hod, 'ME', [])).toBe(false);
+    expect(mayUploadResources({ id: 'a', type: 'admin', department: null, isHod: false }, 'ME', [])).toBe(true);
+    expect(mayUploadResources({ id: 'o', type: 'owner', department: null, isHod: false }, 'ME', [])).toBe(true);
+  });
+
+  it("refuses faculty teaching none of the class's subjects and every other role", () => {
+    expect(mayUploadResources({ ...faculty, department: 'CSE' }, 'CSE', ['someone'])).toBe(false);
+    for (const type of ['student', 'security', 'office'] as const)
+      expect(mayUploadResources({ id: 'teacher', type, department: 'CSE', isHod: true }, 'CSE', teachers)).toBe(false);
   });
 });

@@ -4371,24 +4371,11 @@ export interface paths {
                 _id: string;
                 active: boolean;
                 address: string | null;
-                advisor: {
-                  /** @enum {string} */
-                  y1: 'true' | 'false';
-                  /** @enum {string} */
-                  y2: 'true' | 'false';
-                  /** @enum {string} */
-                  y3: 'true' | 'false';
-                  /** @enum {string} */
-                  y4: 'true' | 'false';
-                };
                 bloodGroup: string | null;
                 currentYear: number | null;
                 /** @enum {string|null} */
                 department: 'CE' | 'ME' | 'EEE' | 'ECE' | 'CSE' | null;
-                dob: string | null;
                 email: string;
-                isHOD: boolean;
-                joiningYear: number | null;
                 mobile: string | null;
                 name: string;
                 parentDetails: {
@@ -4402,11 +4389,7 @@ export interface paths {
                   };
                 };
                 passoutYear: number | null;
-                photo: string | null;
                 rollNo: string | null;
-                studentId: string | null;
-                /** @enum {string} */
-                type: 'student' | 'faculty' | 'admin' | 'security' | 'office' | 'owner';
               }[];
               limit: number;
               page: number;
@@ -5368,7 +5351,7 @@ export interface paths {
       };
     };
     put?: never;
-    /** Upload course resources (multipart: files under resources, and type, department, semester, subject, topic, description) */
+    /** Upload a class's course resources, as its subjects' teachers, its department's HOD or an admin (multipart: files under resources, and type, department, semester, subject, topic, description) */
     post: {
       parameters: {
         query?: never;

@@ -1,8 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { userListQuery } from '@portal/domain';
-import { answerUserList, userListResponse } from '../users/index.js';
+import { apiPage, directoryStudent, userListQuery } from '@portal/domain';
+import { answerUserList } from '../users/index.js';
 
-/** The office's read-only student directory (docs/rules.md, "The office"), open to admins as well. */
+/**
+ * The office's read-only student directory (docs/rules.md, "Accounts run by the admin"), open to
+ * admins as well. Its answer has a schema of its own, so the office reads only what the directory
+ * shows, never the rest of an account.
+ */
 export const officeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/office/students',
@@ -12,7 +16,7 @@ export const officeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['office'],
         summary: 'A page of the student directory (format=csv: all of it)',
         querystring: userListQuery,
-        response: userListResponse,
+        response: { 200: apiPage(directoryStudent) },
       },
     },
     async (request, reply) => answerUserList(app.ctx.db, 'students', request.query, reply),

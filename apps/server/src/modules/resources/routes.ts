@@ -11,6 +11,7 @@ import {
   apiMessage,
   apiPage,
   courseResource,
+  mayUploadResources,
   pageQuery,
   resourceFileCount,
   resourceForm,
@@ -21,7 +22,7 @@ import {
 import { HttpError } from '../../lib/http-error.js';
 import { deleteOwned, isOwnerOrAdmin } from '../../lib/owned-delete.js';
 import { currentUser } from '../../plugins/auth.js';
-import { findSubjectByCode, semesterThisTermOf } from '../subjects/index.js';
+import { findSubjectsOfClass, semesterThisTermOf } from '../subjects/index.js';
 import { judgeContent } from './content.js';
 import { linkIsValid, signedDownloadUrl } from './links.js';
 import { insertResource, listResources, presentResource, type NewResourceFile } from './queries.js';
@@ -37,7 +38,8 @@ function contentDisposition(kind: 'inline' | 'attachment', name: string): string
 const INLINE = new Set(['application/pdf', 'image/png', 'image/jpeg', 'image/webp', 'image/gif']);
 
 /**
- * Course resources (docs/rules.md, "Course resources"): faculty upload files for a class's subject,
+ * Course resources (docs/rules.md, "Course resources"): the class's teachers, its department's HOD
+ * and admins upload files for a class's subject,
  * everyone signed in reads a class's list with signed links that expire, and the uploader or an
  * admin deletes.
  */
@@ -99,11 +101,11 @@ export const resourcesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/shared/resources',
     {
-      onRequest: app.requireRole('faculty'),
+      onRequest: app.requireRole('faculty', 'admin'),
       schema: {
         tags,
         summary:
-          'Upload course resources (multipart: files under resources, and type, department, semester, subject, topic, description)',
+          "Upload a class's course resources, as its subjects' teachers, its department's HOD or an admin (multipart: files under resources, and type, department, semester, subject, topic, description)",
         consumes: ['multipart/form-data'],
         response: { 201: apiMessage, 400: apiFailure },
       },
@@ -138,7 +140,13 @@ export const resourcesRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.status(400).send({ success: false as const, msg: errors[0]!.message, errors });
       const form = parsed.data;
 
-      const subject = await findSubjectByCode(db, form.department, form.semester, form.subject);
+      // Only the class's teachers, its department's HOD and admins (docs/rules.md, "Course resources"),
+      // judged before any file is kept.
+      const classSubjects = await findSubjectsOfClass(db, form.department, form.semester);
+      const teacherIds = classSubjects.map((subject) => subject.teacherId);
+      if (!mayUploadResources(user, form.department, teacherIds))
+        throw new HttpError(403, SERVER_MESSAGES.resourceUploadForbidden);
+      const subject = classSubjects.find((candidate) => candidate.code === form.subject.trim());
       if (!subject) {
         const msg = SERVER_MESSAGES.resourceSubjectNotInClass;
         return reply.status(400).send({ success: false as const, msg, errors: [{ path: 'subject', message: msg }] });

@@ -2,25 +2,16 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import type { User, UserList } from '@portal/domain';
-import {
-  activeColumn,
-  departmentColumn,
-  displayName,
-  emailColumn,
-  joiningColumn,
-  nameColumn,
-  passoutColumn,
-  rollNoColumn,
-  typeColumn,
-  yearColumn,
-} from '../../kit/users/columns';
+import { displayName, joiningColumn, listColumns, typeColumn } from '../../kit/users/columns';
 import type { UserListPath } from '../../kit/users/userListApi';
+
+const { name, email, rollNo, department, year, passout, active } = listColumns<User>();
 
 /** The admin's four lists: the toggle's label, the API path, and what the list shows. */
 export interface AdminList {
   list: UserList;
   label: string;
-  path: UserListPath;
+  path: UserListPath<User>;
   columns: GridColDef<User>[];
   /** Folded away on a phone: the name, the active chip and the actions stay. */
   phoneHidden: string[];
@@ -52,7 +43,7 @@ export const ADMIN_LISTS: AdminList[] = [
     list: 'students',
     label: 'Student',
     path: '/admin/allstudents',
-    columns: [nameColumn, emailColumn, rollNoColumn(), departmentColumn, yearColumn, passoutColumn, activeColumn],
+    columns: [name, email, rollNo(), department, year, passout, active],
     phoneHidden: ['email', 'rollNo', 'department', 'currentYear', 'passoutYear'],
     withYear: true,
   },
@@ -60,16 +51,7 @@ export const ADMIN_LISTS: AdminList[] = [
     list: 'faculties',
     label: 'Faculty',
     path: '/admin/allfaculties',
-    columns: [
-      nameColumn,
-      emailColumn,
-      rollNoColumn('Internal id'),
-      departmentColumn,
-      hodColumn,
-      advisorColumn,
-      joiningColumn,
-      activeColumn,
-    ],
+    columns: [name, email, rollNo('Internal id'), department, hodColumn, advisorColumn, joiningColumn, active],
     phoneHidden: ['email', 'rollNo', 'department', 'isHOD', 'advisor', 'joiningYear'],
     withYear: false,
   },
@@ -77,7 +59,7 @@ export const ADMIN_LISTS: AdminList[] = [
     list: 'admins',
     label: 'Admin',
     path: '/admin/alladmins',
-    columns: [nameColumn, emailColumn, typeColumn, activeColumn],
+    columns: [name, email, typeColumn, active],
     phoneHidden: ['email', 'type'],
     withYear: false,
   },
@@ -85,7 +67,7 @@ export const ADMIN_LISTS: AdminList[] = [
     list: 'staff',
     label: 'Staff',
     path: '/admin/allstaff',
-    columns: [nameColumn, emailColumn, typeColumn, activeColumn],
+    columns: [name, email, typeColumn, active],
     phoneHidden: ['email', 'type'],
     withYear: false,
   },

@@ -11,10 +11,11 @@ import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { MESSAGES, semesterLabel, yearLabel, type Department, type User } from '@portal/domain';
 import { Loading } from '../../shell/Loading';
 import { failureMessage } from '../../shell/failure';
-import { displayName, emailColumn, nameColumn, passoutColumn, rollNoColumn } from '../../kit/users/columns';
+import { displayName, listColumns } from '../../kit/users/columns';
 import { useClassRoster } from './departmentsApi';
 
-const COLUMNS: GridColDef<User>[] = [nameColumn, emailColumn, rollNoColumn(), passoutColumn];
+const { name, email, rollNo, passout } = listColumns<User>();
+const COLUMNS: GridColDef<User>[] = [name, email, rollNo(), passout];
 
 function People({ title, people }: { title: string; people: User[] }) {
   const id = `people-${title.replace(/\W+/g, '-').toLowerCase()}`;

@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -20,10 +21,13 @@ export default function CategoryListPage() {
   return (
     <Paper sx={{ maxWidth: 720 }}>
       <List aria-label="Feedback categories">
+        {/* A list holds only list items, which screen readers count and announce: each link sits in one. */}
         {categories.data.map((category) => (
-          <ListItemButton key={category._id} component={RouterLink} to={`/feedback/feedbacktype/${category._id}`}>
-            <ListItemText primary={category.category} secondary={`${category.questions.length} questions`} />
-          </ListItemButton>
+          <ListItem key={category._id} disablePadding>
+            <ListItemButton component={RouterLink} to={`/feedback/feedbacktype/${category._id}`}>
+              <ListItemText primary={category.category} secondary={`${category.questions.length} questions`} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Paper>

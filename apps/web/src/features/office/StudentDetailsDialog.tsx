@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { DEPARTMENT_NAMES, yearLabel, type User } from '@portal/domain';
+import { DEPARTMENT_NAMES, yearLabel, type DirectoryStudent } from '@portal/domain';
 import { displayName } from '../../kit/users/columns';
 import { Loading } from '../../shell/Loading';
 import { StudentFeeStatus } from '../payments';
@@ -17,7 +17,7 @@ const parent = (contact: { name?: string; mobile?: string } | undefined) =>
   [contact?.name, contact?.mobile].filter((part) => part && part.trim() !== '').join(', ');
 
 /** A student's details as the office reads them: nothing here can be changed. */
-export function StudentDetailsDialog({ student, onClose }: { student: User; onClose: () => void }) {
+export function StudentDetailsDialog({ student, onClose }: { student: DirectoryStudent; onClose: () => void }) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const rows: [string, string][] = [
     ['Name', displayName(student)],

@@ -2,19 +2,13 @@ import { useMemo, useState } from 'react';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import Paper from '@mui/material/Paper';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
-import type { User } from '@portal/domain';
+import type { DirectoryStudent } from '@portal/domain';
 import { usePageTitle } from '../../shell/pageTitle';
 import { UserGrid } from '../../kit/users/UserGrid';
-import {
-  departmentColumn,
-  displayName,
-  emailColumn,
-  nameColumn,
-  passoutColumn,
-  rollNoColumn,
-  yearColumn,
-} from '../../kit/users/columns';
+import { displayName, listColumns } from '../../kit/users/columns';
 import { StudentDetailsDialog } from './StudentDetailsDialog';
+
+const { name, email, rollNo, department, year, passout } = listColumns<DirectoryStudent>();
 
 /**
  * /students: the read-only student directory (GET office/students) for the office and the admin:
@@ -22,15 +16,15 @@ import { StudentDetailsDialog } from './StudentDetailsDialog';
  */
 export default function StudentDirectoryPage() {
   usePageTitle('Students');
-  const [open, setOpen] = useState<User | null>(null);
-  const columns = useMemo<GridColDef<User>[]>(
+  const [open, setOpen] = useState<DirectoryStudent | null>(null);
+  const columns = useMemo<GridColDef<DirectoryStudent>[]>(
     () => [
-      nameColumn,
-      emailColumn,
-      rollNoColumn(),
-      departmentColumn,
-      yearColumn,
-      passoutColumn,
+      name,
+      email,
+      rollNo(),
+      department,
+      year,
+      passout,
       {
         field: 'actions',
         type: 'actions',

@@ -10,35 +10,43 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, useForm, useWatch, type FieldError } from 'react-hook-form';
-import {
-  DEPARTMENTS,
-  DESCRIPTION_ROWS,
-  MESSAGES,
-  RESOURCE_TYPES,
-  RESOURCE_TYPE_LABELS,
-  SEMESTERS,
-  semesterLabel,
-} from '@portal/domain';
-import { useClassSubjects, useUploadResources } from '../../kit/resources/resourcesApi';
+import Alert from '@mui/material/Alert';
+import { DESCRIPTION_ROWS, MESSAGES, RESOURCE_TYPES, RESOURCE_TYPE_LABELS, semesterLabel } from '@portal/domain';
+import { useAllSubjects, useUploadResources } from '../../kit/resources/resourcesApi';
+import { Loading } from '../../shell/Loading';
 import { failureMessage } from '../../shell/failure';
 import { fieldError } from '../../shell/fieldError';
 import { notify } from '../../shell/notify';
 import { useCurrentUser } from '../../shell/session';
+import { uploadClasses, type UploadClasses } from './uploadClasses';
 import { toFormData, uploadSchema, type UploadFields, type UploadForm } from './uploadForm';
 
 const formatSize = (bytes: number) =>
   bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
-/** Upload New: the class, its subject, the topic and description, the files, and the upload's progress. */
+/** Upload New, offering only the classes the user may upload to (the server refuses the others). */
 export function UploadNew({ onDone }: { onDone: () => void }) {
+  const user = useCurrentUser();
+  const subjects = useAllSubjects();
+  if (subjects.isPending) return <Loading label="Loading your classes" />;
+  if (subjects.isError) return <Alert severity="error">{failureMessage(subjects.error, MESSAGES.error)}</Alert>;
+  const classes = uploadClasses(user, subjects.data);
+  if (classes.size === 0)
+    return <Alert severity="info">You can upload course resources once you teach a subject of a class.</Alert>;
+  return <UploadForm classes={classes} onDone={onDone} />;
+}
+
+/** The class, its subject, the topic and description, the files, and the upload's progress. */
+function UploadForm({ classes, onDone }: { classes: UploadClasses; onDone: () => void }) {
   const user = useCurrentUser();
   const [progress, setProgress] = useState<number | null>(null);
   const upload = useUploadResources();
+  const firstDepartment = user.department && classes.has(user.department) ? user.department : [...classes.keys()][0]!;
   const form = useForm<UploadFields, unknown, UploadForm>({
     resolver: zodResolver(uploadSchema),
     defaultValues: {
       type: 'notes',
-      department: user.department ?? 'CSE',
+      department: firstDepartment,
       semester: '',
       subject: '',
       topic: '',
@@ -55,10 +63,8 @@ export function UploadNew({ onDone }: { onDone: () => void }) {
     formState: { errors },
   } = form;
   const [department, semester] = useWatch({ control, name: ['department', 'semester'] });
-  const subjects = useClassSubjects(
-    DEPARTMENTS.find((name) => name === department),
-    Number(semester) || undefined,
-  );
+  const semesters = classes.get(department as UploadForm['department']) ?? new Map<number, never[]>();
+  const subjects = semesters.get(Number(semester)) ?? [];
 
   const save = handleSubmit((values) => {
     setProgress(0);
@@ -109,6 +115,11 @@ export function UploadNew({ onDone }: { onDone: () => void }) {
     />
   );
   const clearSubject = () => setValue('subject', '');
+  // Another department has other semesters: the class is chosen again.
+  const clearClass = () => {
+    setValue('semester', '');
+    clearSubject();
+  };
 
   return (
     <form noValidate onSubmit={save} aria-label="Upload New">
@@ -124,15 +135,15 @@ export function UploadNew({ onDone }: { onDone: () => void }) {
           {select(
             'department',
             'Department',
-            DEPARTMENTS.map((value) => ({ value, label: value })),
-            clearSubject,
+            [...classes.keys()].map((value) => ({ value, label: value })),
+            clearClass,
           )}
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
           {select(
             'semester',
             'Semester',
-            SEMESTERS.map((value) => ({ value: String(value), label: semesterLabel(value) })),
+            [...semesters.keys()].map((value) => ({ value: String(value), label: semesterLabel(value) })),
             clearSubject,
           )}
         </Grid>
@@ -140,13 +151,10 @@ export function UploadNew({ onDone }: { onDone: () => void }) {
           {select(
             'subject',
             'Subject',
-            (subjects.data ?? []).map((subject) => ({
+            subjects.map((subject) => ({
               value: subject.code,
               label: `${subject.name} (${subject.code.toUpperCase()})`,
             })),
-          )}
-          {Boolean(semester) && subjects.data?.length === 0 && (
-            <FormHelperText>No subjects in this class</FormHelperText>
           )}
         </Grid>
         <Grid size={12}>

@@ -38,11 +38,11 @@ export const useDeleteResource = () => {
 /** A class's subject, as GET shared/subject answers it (the fields the upload form needs). */
 export type ClassSubject = ApiAnswer<'/shared/subject'>['data'][number];
 
-export const useClassSubjects = (department: Department | undefined, semester: number | undefined) =>
+/** Every subject of every class, with its teacher: the upload form offers the classes the user may upload to. */
+export const useAllSubjects = () =>
   useQuery({
-    queryKey: ['subjects', 'upload', department, semester],
-    queryFn: async ({ signal }) => (await api.get('/shared/subject', { query: { department, semester }, signal })).data,
-    enabled: Boolean(department && semester),
+    queryKey: ['subjects', 'upload'],
+    queryFn: async ({ signal }) => (await api.get('/shared/subject', { signal })).data,
   });
 
 /**

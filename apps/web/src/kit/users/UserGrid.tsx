@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import type { GridColDef, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
-import { MESSAGES, USER_SORT_FIELDS, type User, type UserSortField } from '@portal/domain';
+import { MESSAGES, USER_SORT_FIELDS, type DirectoryStudent, type UserSortField } from '@portal/domain';
 import { failureMessage } from '../../shell/failure';
 import { notify } from '../../shell/notify';
 import { PagedGrid } from '../grid/PagedGrid';
@@ -20,7 +20,7 @@ const isSortField = (field: string): field is UserSortField => (USER_SORT_FIELDS
  * their own columns. A screen keys it by list, so switching lists starts again from page one.
  * On a phone the columns named in `phoneHidden` are hidden, so the grid keeps to the page's width.
  */
-export function UserGrid({
+export function UserGrid<Row extends DirectoryStudent>({
   path,
   columns,
   phoneHidden = [],
@@ -29,8 +29,8 @@ export function UserGrid({
   label,
   onOpen,
 }: {
-  path: UserListPath;
-  columns: GridColDef<User>[];
+  path: UserListPath<Row>;
+  columns: GridColDef<Row>[];
   phoneHidden?: string[];
   withYear?: boolean;
   /** Offers the Export CSV button, saving under this name. */
@@ -38,7 +38,7 @@ export function UserGrid({
   /** The grid's accessible name. */
   label: string;
   /** A row was clicked: open the account. */
-  onOpen: (user: User) => void;
+  onOpen: (user: Row) => void;
 }) {
   const [filters, setFilters] = useState<UserFilterValues>(NO_FILTERS);
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 20 });

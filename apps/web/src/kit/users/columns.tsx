@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import type { GridColDef } from '@mui/x-data-grid';
-import { yearLabel, type User } from '@portal/domain';
+import { yearLabel, type DirectoryStudent, type User } from '@portal/domain';
 
 /**
  * Columns the user lists share. A column's `field` is the list query's sort field where the API can
@@ -11,44 +11,47 @@ import { yearLabel, type User } from '@portal/domain';
 /** An account made without a name shows its e-mail until its owner fills in the profile. */
 export const displayName = (user: Pick<User, 'name' | 'email'>): string => user.name.trim() || user.email;
 
-export const nameColumn: GridColDef<User> = {
-  field: 'name',
-  headerName: 'Name',
-  flex: 1,
-  minWidth: 120,
-  valueGetter: (_value, row) => displayName(row),
+/**
+ * The columns of the fields every list answers, for the list's own rows: the admin's lists answer
+ * whole accounts (User), the office's directory only what it shows (DirectoryStudent).
+ */
+export const listColumns = <Row extends DirectoryStudent>() => {
+  const column = (definition: GridColDef<Row>) => definition;
+  return {
+    name: column({
+      field: 'name',
+      headerName: 'Name',
+      flex: 1,
+      minWidth: 120,
+      valueGetter: (_value, row) => displayName(row),
+    }),
+    email: column({ field: 'email', headerName: 'E-mail', flex: 1.2, minWidth: 180 }),
+    rollNo: (headerName = 'Roll no') => column({ field: 'rollNo', headerName, width: 90 }),
+    department: column({ field: 'department', headerName: 'Department', width: 110 }),
+    year: column({
+      field: 'currentYear',
+      headerName: 'Year',
+      width: 90,
+      valueFormatter: (value: number | null) => yearLabel(value),
+    }),
+    passout: column({ field: 'passoutYear', headerName: 'Passout year', width: 110 }),
+    active: column({
+      field: 'active',
+      headerName: 'Active',
+      width: 90,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <Chip
+          size="small"
+          label={row.active ? 'Active' : 'Inactive'}
+          color={row.active ? 'success' : 'default'}
+          variant={row.active ? 'filled' : 'outlined'}
+        />
+      ),
+    }),
+  };
 };
-
-export const emailColumn: GridColDef<User> = { field: 'email', headerName: 'E-mail', flex: 1.2, minWidth: 180 };
-
-export const rollNoColumn = (headerName = 'Roll no'): GridColDef<User> => ({ field: 'rollNo', headerName, width: 90 });
-
-export const departmentColumn: GridColDef<User> = { field: 'department', headerName: 'Department', width: 110 };
-
-export const yearColumn: GridColDef<User> = {
-  field: 'currentYear',
-  headerName: 'Year',
-  width: 90,
-  valueFormatter: (value: number | null) => yearLabel(value),
-};
-
-export const passoutColumn: GridColDef<User> = { field: 'passoutYear', headerName: 'Passout year', width: 110 };
 
 export const joiningColumn: GridColDef<User> = { field: 'joiningYear', headerName: 'Joining year', width: 110 };
 
 export const typeColumn: GridColDef<User> = { field: 'type', headerName: 'Type', width: 110, sortable: false };
-
-export const activeColumn: GridColDef<User> = {
-  field: 'active',
-  headerName: 'Active',
-  width: 90,
-  sortable: false,
-  renderCell: ({ row }) => (
-    <Chip
-      size="small"
-      label={row.active ? 'Active' : 'Inactive'}
-      color={row.active ? 'success' : 'default'}
-      variant={row.active ? 'filled' : 'outlined'}
-    />
-  ),
-};
