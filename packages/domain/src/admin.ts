@@ -50,7 +50,8 @@ const blankToUndefined = (value: unknown) =>
 
 /** GET admin/all{students,faculties,admins,staff} and office/students: a page of a filtered list. */
 export const userListQuery = pageQuery.extend({
-  search: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
+  // Under the text rule like any form field: a NUL would not even reach the database.
+  search: optionalText(100),
   department: z.preprocess(blankToUndefined, z.enum(DEPARTMENTS, { error: MESSAGES.addDepartment }).optional()),
   currentYear: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(4).optional()),
   /** Only active (true) or only inactive (false) accounts; both when absent. */

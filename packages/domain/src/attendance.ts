@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isBlank, requiredText } from './common.js';
+import { acrossFields, isBlank, requiredText } from './common.js';
 import { DELIVERY_MODES, DEPARTMENTS, MODULES, SEMESTERS, WEEKDAYS } from './constants.js';
 import { MESSAGES, SERVER_MESSAGES } from './messages.js';
 import { dateField } from './exams.js';
@@ -110,7 +110,7 @@ export const attendanceForm = z
         context.addIssue({ code: 'custom', path: ['endTime'], message: SERVER_MESSAGES.attendanceTimesOrder });
       }
     },
-    { when: () => true },
+    acrossFields,
   );
 export type AttendanceFormInput = z.input<typeof attendanceForm>;
 export type AttendanceForm = z.output<typeof attendanceForm>;

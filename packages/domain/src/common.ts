@@ -46,6 +46,16 @@ export const requiredText = (max = 200, message: string = MESSAGES.required, opt
     .refine((value) => !isBlank(value), { error: message })
     .pipe(z.string().max(max, { error: `Maximum ${max} characters` }));
 
+/**
+ * The option of a form's check across fields (`superRefine(check, acrossFields)`): it runs even when
+ * a field failed, so the form shows every message at once, but only on an object. A body of `null`,
+ * a list or a number has no fields to compare; the object's own check refuses it (400).
+ */
+export const acrossFields = {
+  when: (payload: { value: unknown }): boolean =>
+    typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value),
+};
+
 /** Optional free text: trimmed, with blank (or invisible-only) turned into undefined. */
 export const optionalText = (max = 200, options: TextOptions = {}) =>
   z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEPARTMENTS } from './constants.js';
 import { MESSAGES, SERVER_MESSAGES } from './messages.js';
-import { recordId, requiredText } from './common.js';
+import { acrossFields, recordId, requiredText } from './common.js';
 import { EVENT_ALL_DEPARTMENTS, EVENT_DEPARTMENTS } from './eventAudience.js';
 
 /** Events of the calendar (docs/rules.md, "Events"); who an event is for is in eventAudience.ts. */
@@ -39,7 +39,7 @@ export const eventForm = z
         context.addIssue({ code: 'custom', path: ['end'], message: SERVER_MESSAGES.eventEndsBeforeStart });
       }
     },
-    { when: () => true },
+    acrossFields,
   );
 export type EventFormInput = z.input<typeof eventForm>;
 export type EventForm = z.output<typeof eventForm>;

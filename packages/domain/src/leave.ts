@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DESCRIPTION_MAX } from './constants.js';
 import { MESSAGES, SERVER_MESSAGES } from './messages.js';
-import { recordId, requiredText } from './common.js';
+import { acrossFields, recordId, requiredText } from './common.js';
 import { requestItem } from './requests.js';
 
 /** A leave application covers whole days (a range) or part of one day (a range of times). */
@@ -74,7 +74,7 @@ export const leaveRequestForm = z
         context.addIssue({ code: 'custom', path: ['toTime'], message: SERVER_MESSAGES.leaveTimesOrder });
       }
     },
-    { when: () => true },
+    acrossFields,
   )
   .transform((form) =>
     form.type === 'fullDay' ? { ...form, fromTime: null, toTime: null } : { ...form, toDate: null },
