@@ -35,6 +35,35 @@ describe.each(databases)('hostile text (%s)', (kind) => {
     expect(await server.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
   });
 
+  it('refuses a NUL in a password wherever one is chosen or typed, and creates nobody', async () => {
+    const email = 'nul.password@test.example';
+    const password = 'Passw0rd\u0000';
+    refusedWithControlMessage(
+      await server.api('POST', 'auth/signup', {
+        body: { name: 'Nul Password', email, number: '9876543210', password, confirm: password },
+      }),
+    );
+    expect(await server.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+    const admin = await makeUser(server, 'admin');
+    refusedWithControlMessage(
+      await server.api('POST', 'admin/adduser', {
+        token: admin.token,
+        body: { email, password: 'initial\u0000pass', type: 'admin' },
+      }),
+    );
+    expect(await server.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+    refusedWithControlMessage(
+      await server.api('POST', 'user/updateuser', {
+        token: student.token,
+        body: { name: 'Fine Name', number: '9876543210', password, confirm: password },
+      }),
+    );
+    refusedWithControlMessage(
+      await server.api('POST', 'auth/reset-password', { body: { token: 'x'.repeat(43), password, confirm: password } }),
+    );
+    refusedWithControlMessage(await server.api('POST', 'auth/signin', { body: { email, password } }));
+  });
+
   it('refuses a NUL anywhere in the profile, parent details included, and changes nothing', async () => {
     const base = { name: 'Fine Name', number: '9876543210' };
     for (const body of [

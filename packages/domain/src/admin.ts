@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { pageQuery } from './api.js';
-import { MOBILE_PATTERN, emailAddress, isBlank, optionalText, recordId, requiredText } from './common.js';
+import {
+  MOBILE_PATTERN,
+  emailAddress,
+  isBlank,
+  optionalText,
+  passwordText,
+  recordId,
+  requiredText,
+} from './common.js';
 import {
   DEPARTMENTS,
   NAME_MAX,
@@ -106,11 +114,13 @@ const calendarYear = wholeNumber(MESSAGES.enterNumber, CALENDAR_YEAR_RANGE.min, 
 const studyYear = wholeNumber(SERVER_MESSAGES.yearOutOfRange, 1, 4);
 
 /** A password the admin gives a new account: required ('invalid password'), 8-49 characters. */
-const initialPassword = z
-  .string({ error: MESSAGES.invalidPassword })
-  .min(PASSWORD_MIN, { error: MESSAGES.invalidPassword, abort: true })
-  .max(PASSWORD_MAX, { error: MESSAGES.invalidPassword, abort: true })
-  .refine((value) => !isBlank(value), { error: MESSAGES.invalidPassword });
+const initialPassword = passwordText(MESSAGES.invalidPassword).pipe(
+  z
+    .string()
+    .min(PASSWORD_MIN, { error: MESSAGES.invalidPassword, abort: true })
+    .max(PASSWORD_MAX, { error: MESSAGES.invalidPassword, abort: true })
+    .refine((value) => !isBlank(value), { error: MESSAGES.invalidPassword }),
+);
 
 /** What an account of each type must carry, with its message (docs/rules.md, "Accounts run by the admin"). */
 export interface AccountFields {

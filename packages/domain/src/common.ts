@@ -95,22 +95,31 @@ export const emailAddress = (message: string = MESSAGES.invalidEmailLogin) =>
     .pipe(z.email({ error: message }).max(254, { error: message }));
 
 /**
+ * Passwords are text like any other field: a control character (a NUL first of all) is refused
+ * ('Text may not contain control characters') wherever a password is chosen or typed
+ * (docs/rules.md, "Form rules").
+ */
+export const passwordText = (message: string = MESSAGES.required) =>
+  z.string({ error: message }).pipe(withoutControlCharacters({}));
+
+/**
  * A password chosen or changed by its owner: 8-49 characters with an upper case
  * letter, a lower case letter and a digit (docs/rules.md, "Form rules").
  */
-export const newPassword = z
-  .string({ error: MESSAGES.required })
-  .min(PASSWORD_MIN, { error: MESSAGES.passwordTooShort })
-  .max(PASSWORD_MAX, { error: MESSAGES.passwordTooLong })
-  .refine((value) => /[A-Z]/.test(value) && /[a-z]/.test(value) && /\d/.test(value), {
-    error: MESSAGES.passwordTooWeak,
-  });
+export const newPassword = passwordText().pipe(
+  z
+    .string()
+    .min(PASSWORD_MIN, { error: MESSAGES.passwordTooShort })
+    .max(PASSWORD_MAX, { error: MESSAGES.passwordTooLong })
+    .refine((value) => /[A-Z]/.test(value) && /[a-z]/.test(value) && /\d/.test(value), {
+      error: MESSAGES.passwordTooWeak,
+    }),
+);
 
 /** A password typed to sign in: only required, and bounded so hashing cannot be abused. */
-export const typedPassword = z
-  .string({ error: MESSAGES.required })
-  .min(1, { error: MESSAGES.required })
-  .max(200, { error: MESSAGES.required });
+export const typedPassword = passwordText().pipe(
+  z.string().min(1, { error: MESSAGES.required }).max(200, { error: MESSAGES.required }),
+);
 
 export const department = z.enum(DEPARTMENTS, { error: MESSAGES.addDepartment });
 
