@@ -267,7 +267,9 @@ describe.each(databases)('deeply nested bodies (%s)', (kind) => {
     expect(other!.status).toBe(200);
     expect(parsed).toBe(false);
     // The handler's own time, from the request log: it took 13-15 s when the body was parsed.
-    const line = await waitFor(() => log.find((entry) => entry.msg === 'request' && entry.url === '/api/admin/addusers'));
+    const line = await waitFor(() =>
+      log.find((entry) => entry.msg === 'request' && entry.url === '/api/admin/addusers'),
+    );
     expect(line.ms).toBeLessThan(1000);
   });
 

@@ -1,14 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './api.js';
-import {
-  MOBILE_PATTERN,
-  emailAddress,
-  isBlank,
-  optionalText,
-  passwordText,
-  recordId,
-  requiredText,
-} from './common.js';
+import { MOBILE_PATTERN, emailAddress, isBlank, optionalText, passwordText, recordId, requiredText } from './common.js';
 import {
   DEPARTMENTS,
   NAME_MAX,

@@ -30,17 +30,14 @@ export const eventForm = z
     department: eventDepartment.default(EVENT_ALL_DEPARTMENTS),
     semester: eventYear.default(0),
   })
-  .superRefine(
-    (form, context) => {
-      if (typeof form.start !== 'string' || typeof form.end !== 'string') return;
-      const start = Date.parse(form.start);
-      const end = Date.parse(form.end);
-      if (!Number.isNaN(start) && !Number.isNaN(end) && end < start) {
-        context.addIssue({ code: 'custom', path: ['end'], message: SERVER_MESSAGES.eventEndsBeforeStart });
-      }
-    },
-    acrossFields,
-  );
+  .superRefine((form, context) => {
+    if (typeof form.start !== 'string' || typeof form.end !== 'string') return;
+    const start = Date.parse(form.start);
+    const end = Date.parse(form.end);
+    if (!Number.isNaN(start) && !Number.isNaN(end) && end < start) {
+      context.addIssue({ code: 'custom', path: ['end'], message: SERVER_MESSAGES.eventEndsBeforeStart });
+    }
+  }, acrossFields);
 export type EventFormInput = z.input<typeof eventForm>;
 export type EventForm = z.output<typeof eventForm>;
 
