@@ -47,10 +47,11 @@ export function nestsDeeperThan(text: string, max: number): boolean {
 export function registerJsonBodyParser(app: FastifyInstance): void {
   const parse = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (nestsDeeperThan(body as string, JSON_MAX_DEPTH)) {
+    const text = body as string; // parseAs: 'string'
+    if (nestsDeeperThan(text, JSON_MAX_DEPTH)) {
       done(new HttpError(400, SERVER_MESSAGES.tooDeeplyNested), undefined);
       return;
     }
-    parse(request, body, done);
+    parse(request, text, done);
   });
 }
