@@ -12,6 +12,7 @@ import { createLocalStorage, photosStatic, type Storage } from './modules/files/
 import { createUserDirectory } from './modules/users/index.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/errors.js';
+import { registerJsonBodyParser } from './plugins/json-body.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { DEFAULT_RATE_LIMITS, type LimitedAction, type Limit, type RateLimitSettings } from './plugins/rate-limit.js';
 import { registerSecurityHeaders } from './plugins/security.js';
@@ -71,8 +72,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // One line per request (below) rather than Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true },
-    // Every form is small: a larger body is refused (413) before it is read or parsed, so a huge or
-    // deeply nested one costs nothing. Uploads go through multipart with their own limit; a bulk
+    // Every form is small: a larger body is refused (413) before it is read or parsed, so a huge one
+    // costs nothing (a deeply nested one is refused before parsing too: plugins/json-body.ts). Uploads go through multipart with their own limit; a bulk
     // call that needs more gives its route a larger bodyLimit.
     bodyLimit: FORM_BODY_LIMIT,
     trustProxy: config.trustProxy,
@@ -123,6 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   registerErrorHandler(app);
+  registerJsonBodyParser(app);
   registerAuth(app);
   await registerSecurityHeaders(app, options.webDist ?? DEFAULT_WEB_DIST);
   await registerOpenApi(app);

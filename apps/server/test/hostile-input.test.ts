@@ -1,10 +1,11 @@
+import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, SERVER_MESSAGES } from '@portal/domain';
 import { FORM_BODY_LIMIT } from '../src/app.js';
 import { gatepasses, scans } from '../src/modules/gatepass/schema.js';
 import { users } from '../src/modules/users/schema.js';
-import { databases, makeUser, startServer, type Fixture, type TestServer } from './helpers.js';
+import { databases, makeUser, startServer, waitFor, type Fixture, type TestServer } from './helpers.js';
 
 const NOW = new Date('2030-06-15T06:00:00Z');
 const TODAY = '2030-06-15T16:00:00+05:30';
@@ -33,6 +34,35 @@ describe.each(databases)('hostile text (%s)', (kind) => {
     });
     refusedWithControlMessage(answer);
     expect(await server.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+  });
+
+  it('refuses a NUL in a password wherever one is chosen or typed, and creates nobody', async () => {
+    const email = 'nul.password@test.example';
+    const password = 'Passw0rd\u0000';
+    refusedWithControlMessage(
+      await server.api('POST', 'auth/signup', {
+        body: { name: 'Nul Password', email, number: '9876543210', password, confirm: password },
+      }),
+    );
+    expect(await server.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+    const admin = await makeUser(server, 'admin');
+    refusedWithControlMessage(
+      await server.api('POST', 'admin/adduser', {
+        token: admin.token,
+        body: { email, password: 'initial\u0000pass', type: 'admin' },
+      }),
+    );
+    expect(await server.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+    refusedWithControlMessage(
+      await server.api('POST', 'user/updateuser', {
+        token: student.token,
+        body: { name: 'Fine Name', number: '9876543210', password, confirm: password },
+      }),
+    );
+    refusedWithControlMessage(
+      await server.api('POST', 'auth/reset-password', { body: { token: 'x'.repeat(43), password, confirm: password } }),
+    );
+    refusedWithControlMessage(await server.api('POST', 'auth/signin', { body: { email, password } }));
   });
 
   it('refuses a NUL anywhere in the profile, parent details included, and changes nothing', async () => {
@@ -170,5 +200,88 @@ describe.each(databases)('the time of a gate pass (%s)', (kind) => {
     });
     expect(edit.body.msg).toBe(SERVER_MESSAGES.gatepassTimeTooFar);
     expect(await server.db.select().from(gatepasses).where(eq(gatepasses.studentId, student.id))).toHaveLength(1);
+  });
+});
+
+describe.each(databases)('deeply nested bodies (%s)', (kind) => {
+  const log: Array<{ url?: string; statusCode?: number; ms?: number; msg?: string }> = [];
+  let server: TestServer;
+  let admin: Fixture;
+  beforeAll(async () => {
+    const stream = new Writable({
+      write(chunk, _encoding, callback) {
+        for (const line of String(chunk).split('\n').filter(Boolean)) log.push(JSON.parse(line));
+        callback();
+      },
+    });
+    server = await startServer(kind, { logger: { level: 'info', stream } });
+    admin = await makeUser(server, 'admin');
+  });
+  afterAll(async () => server?.close());
+
+  const post = (path: string, body: string, token?: string) =>
+    fetch(`${server.url}/api/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body,
+    });
+  const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+
+  /** Calls `send` while JSON.parse is watched, and answers whether it was ever given one of `bodies`. */
+  const parsedAnyOf = async (bodies: string[], send: () => Promise<unknown>) => {
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      await send();
+      return parse.mock.calls.some(([text]) => bodies.includes(text));
+    } finally {
+      parse.mockRestore();
+    }
+  };
+
+  it('refuses 64 KB nested 32,000 deep to the anonymous sign-in, eight at a time, before parsing it', async () => {
+    const body = nested(32_000);
+    const answers: Response[] = [];
+    const parsed = await parsedAnyOf([body], async () => {
+      answers.push(...(await Promise.all(Array.from({ length: 8 }, () => post('auth/signin', body)))));
+    });
+    for (const answer of answers) {
+      expect(answer.status).toBe(400);
+      expect(((await answer.json()) as { msg: string }).msg).toBe(SERVER_MESSAGES.tooDeeplyNested);
+    }
+    expect(parsed).toBe(false);
+  });
+
+  it("refuses 1 MB nested 500,000 deep to the admin's bulk upload at once, while others are served", async () => {
+    const body = nested(500_000);
+    const user = await makeUser(server, 'student');
+    let refusal: Response | undefined;
+    let other: { status: number } | undefined;
+    const parsed = await parsedAnyOf([body], async () => {
+      [refusal, other] = await Promise.all([
+        post('admin/addusers', body, admin.token),
+        server.api('GET', 'user/getUser', { token: user.token }),
+      ]);
+    });
+    expect(refusal!.status).toBe(400);
+    expect(((await refusal!.json()) as { msg: string }).msg).toBe(SERVER_MESSAGES.tooDeeplyNested);
+    expect(other!.status).toBe(200);
+    expect(parsed).toBe(false);
+    // The handler's own time, from the request log: it took 13-15 s when the body was parsed.
+    const line = await waitFor(() =>
+      log.find((entry) => entry.msg === 'request' && entry.url === '/api/admin/addusers'),
+    );
+    expect(line.ms).toBeLessThan(1000);
+  });
+
+  it('takes nesting a form may have, and brackets inside strings', async () => {
+    const deepEnough = `{"email":${nested(20).replace('[]', '"a@b.example"')}}`;
+    const answer = await post('auth/forgot-password', deepEnough);
+    expect(answer.status).toBe(400);
+    expect(((await answer.json()) as { msg: string }).msg).not.toBe(SERVER_MESSAGES.tooDeeplyNested);
+    const inString = await post(
+      'auth/forgot-password',
+      JSON.stringify({ email: 'someone@test.example', note: `"${'['.repeat(100)}\\"{{{{` }),
+    );
+    expect(inString.status).toBe(200);
   });
 });

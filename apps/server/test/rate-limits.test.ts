@@ -28,23 +28,56 @@ describe.each(databases)('sign-in limits that cannot lock the owner out (%s)', (
     expect((await signIn(owner.email, PASSWORD, '198.51.100.7')).status).toBe(200);
   });
 
-  it('never counts a successful sign-in', async () => {
+  it('lets the owner sign in from a new address while ten addresses each fail ten times on the account', async () => {
+    await server.db.delete(rateLimits);
+    const owner = await makeUser(server, 'student');
+    const home = '198.51.100.1';
+    expect((await signIn(owner.email, PASSWORD, home)).status).toBe(200);
+    const { perAddressAndEmail, perAddressAndEmailUnderAttack } = DEFAULT_RATE_LIMITS.signin;
+    for (let address = 1; address <= 10; address++) {
+      for (let attempt = 0; attempt < perAddressAndEmail!; attempt++) {
+        expect((await signIn(owner.email, 'Wrong1234', `203.0.113.${address}`)).status).toBe(401);
+      }
+    }
+    // The owner, from an address that never failed on the account, signs in during the attack.
+    expect((await signIn(owner.email, PASSWORD, '198.51.100.7')).status).toBe(200);
+    // A new attacking address gets only a few tries now: the guessing is slowed, not the owner.
+    for (let attempt = 0; attempt < perAddressAndEmailUnderAttack!; attempt++) {
+      expect((await signIn(owner.email, 'Wrong1234', '203.0.113.200')).status).toBe(401);
+    }
+    const slowed = await signIn(owner.email, PASSWORD, '203.0.113.200');
+    expect(slowed.status).toBe(429);
+    expect(Number(slowed.headers.get('retry-after'))).toBeGreaterThan(0);
+    // The owner's usual address keeps its full allowance: a few typing mistakes, then in.
+    for (let attempt = 0; attempt < perAddressAndEmailUnderAttack! + 2; attempt++) {
+      expect((await signIn(owner.email, 'Wrong1234', home)).status).toBe(401);
+    }
+    expect((await signIn(owner.email, PASSWORD, home)).status).toBe(200);
+  });
+
+  it('never counts a successful sign-in against anyone', async () => {
     await server.db.delete(rateLimits);
     const user = await makeUser(server, 'student');
     for (let attempt = 0; attempt < DEFAULT_RATE_LIMITS.signin.perAddressAndEmail! + 5; attempt++) {
       expect((await signIn(user.email, PASSWORD, '192.0.2.1')).status).toBe(200);
     }
-    expect(await server.db.select().from(rateLimits)).toHaveLength(0);
+    // Only the address's trust for the account is remembered.
+    const rows = await server.db.select().from(rateLimits);
+    expect(rows.map((row) => row.key)).toEqual([`signin:ok:192.0.2.1:${user.email}`]);
   });
 
   it('still bounds guessing one account from many addresses, and one address guessing many accounts', async () => {
     await server.db.delete(rateLimits);
     const limits = server.app.ctx.rateLimits;
     try {
-      limits.signin = { ...DEFAULT_RATE_LIMITS.signin, perEmail: 4, perAddress: 6 };
+      limits.signin = { ...DEFAULT_RATE_LIMITS.signin, perEmail: 4, perAddress: 6, perAddressAndEmailUnderAttack: 2 };
       const victim = await makeUser(server, 'student');
       for (let attempt = 0; attempt < 4; attempt++) {
         expect((await signIn(victim.email, 'Wrong1234', `198.18.0.${attempt + 1}`)).status).toBe(401);
+      }
+      // Under attack, each further address gets two tries instead of ten.
+      for (let attempt = 0; attempt < 2; attempt++) {
+        expect((await signIn(victim.email, 'Wrong1234', '198.18.0.99')).status).toBe(401);
       }
       expect((await signIn(victim.email, 'Wrong1234', '198.18.0.99')).status).toBe(429);
 
@@ -58,5 +91,52 @@ describe.each(databases)('sign-in limits that cannot lock the owner out (%s)', (
     } finally {
       Object.assign(limits, structuredClone(DEFAULT_RATE_LIMITS));
     }
+  });
+
+  it("never lets sign-ups or reset requests from other addresses refuse an e-mail's owner", async () => {
+    await server.db.delete(rateLimits);
+    const post = (path: string, body: Record<string, unknown>, from: string) =>
+      server.api('POST', path, { body, headers: { 'x-forwarded-for': from } });
+    const signUp = (email: string, type: string) => ({
+      name: 'Someone',
+      email,
+      number: '9876543210',
+      password: 'Passw0rd1',
+      confirm: 'Passw0rd1',
+      type,
+    });
+    // Sign-ups for a stranger's e-mail, each refused after it was counted...
+    const newcomer = 'newcomer@test.example';
+    for (let address = 1; address <= 5; address++) {
+      expect((await post('auth/signup', signUp(newcomer, 'faculty'), `203.0.113.${address}`)).status).toBe(403);
+    }
+    // ...and its owner still signs up.
+    expect((await post('auth/signup', signUp(newcomer, 'student'), '198.51.100.7')).status).toBe(201);
+
+    // Reset links asked for a stranger from ten addresses: its owner still asks, and a link works.
+    const owner = await makeUser(server, 'student');
+    for (let address = 1; address <= 10; address++) {
+      expect((await post('auth/forgot-password', { email: owner.email }, `203.0.113.${address}`)).status).toBe(200);
+    }
+    expect((await post('auth/forgot-password', { email: owner.email }, '198.51.100.7')).status).toBe(200);
+    const sent = server.mails.filter((mail) => mail.to === owner.email);
+    expect(sent.length).toBeGreaterThan(0);
+    expect(sent.length).toBeLessThanOrEqual(DEFAULT_RATE_LIMITS.forgot.perEmail!);
+    const token = /reset-password\/([\w-]+)/.exec(sent.at(-1)!.text)![1]!;
+
+    // Bad reset tokens from one address hold back only that address.
+    for (let attempt = 0; attempt <= DEFAULT_RATE_LIMITS.reset.perAddress; attempt++) {
+      await post(
+        'auth/reset-password',
+        { token: 'x'.repeat(43), password: 'Brand9New', confirm: 'Brand9New' },
+        '203.0.113.1',
+      );
+    }
+    const reset = await post(
+      'auth/reset-password',
+      { token, password: 'Brand9New', confirm: 'Brand9New' },
+      '198.51.100.7',
+    );
+    expect(reset.status).toBe(200);
   });
 });

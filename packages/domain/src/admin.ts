@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './api.js';
-import { MOBILE_PATTERN, emailAddress, isBlank, optionalText, recordId, requiredText } from './common.js';
+import { MOBILE_PATTERN, emailAddress, isBlank, optionalText, passwordText, recordId, requiredText } from './common.js';
 import {
   DEPARTMENTS,
   NAME_MAX,
@@ -50,7 +50,8 @@ const blankToUndefined = (value: unknown) =>
 
 /** GET admin/all{students,faculties,admins,staff} and office/students: a page of a filtered list. */
 export const userListQuery = pageQuery.extend({
-  search: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
+  // Under the text rule like any form field: a NUL would not even reach the database.
+  search: optionalText(100),
   department: z.preprocess(blankToUndefined, z.enum(DEPARTMENTS, { error: MESSAGES.addDepartment }).optional()),
   currentYear: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(4).optional()),
   /** Only active (true) or only inactive (false) accounts; both when absent. */
@@ -105,11 +106,13 @@ const calendarYear = wholeNumber(MESSAGES.enterNumber, CALENDAR_YEAR_RANGE.min, 
 const studyYear = wholeNumber(SERVER_MESSAGES.yearOutOfRange, 1, 4);
 
 /** A password the admin gives a new account: required ('invalid password'), 8-49 characters. */
-const initialPassword = z
-  .string({ error: MESSAGES.invalidPassword })
-  .min(PASSWORD_MIN, { error: MESSAGES.invalidPassword, abort: true })
-  .max(PASSWORD_MAX, { error: MESSAGES.invalidPassword, abort: true })
-  .refine((value) => !isBlank(value), { error: MESSAGES.invalidPassword });
+const initialPassword = passwordText(MESSAGES.invalidPassword).pipe(
+  z
+    .string()
+    .min(PASSWORD_MIN, { error: MESSAGES.invalidPassword, abort: true })
+    .max(PASSWORD_MAX, { error: MESSAGES.invalidPassword, abort: true })
+    .refine((value) => !isBlank(value), { error: MESSAGES.invalidPassword }),
+);
 
 /** What an account of each type must carry, with its message (docs/rules.md, "Accounts run by the admin"). */
 export interface AccountFields {

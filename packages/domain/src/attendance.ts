@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isBlank, requiredText } from './common.js';
+import { acrossFields, isBlank, requiredText } from './common.js';
 import { DELIVERY_MODES, DEPARTMENTS, MODULES, SEMESTERS, WEEKDAYS } from './constants.js';
 import { MESSAGES, SERVER_MESSAGES } from './messages.js';
 import { dateField } from './exams.js';
@@ -98,20 +98,17 @@ export const attendanceForm = z
     deliveryMode: z.preprocess(blankToUndefined, z.enum(DELIVERY_MODES, { error: MESSAGES.required })),
     topic: requiredText(TOPIC_MAX, MESSAGES.fillTopic),
   })
-  .superRefine(
-    (form, context) => {
-      if (
-        form.startTime &&
-        form.endTime &&
-        TIME.test(form.startTime) &&
-        TIME.test(form.endTime) &&
-        form.endTime <= form.startTime
-      ) {
-        context.addIssue({ code: 'custom', path: ['endTime'], message: SERVER_MESSAGES.attendanceTimesOrder });
-      }
-    },
-    { when: () => true },
-  );
+  .superRefine((form, context) => {
+    if (
+      form.startTime &&
+      form.endTime &&
+      TIME.test(form.startTime) &&
+      TIME.test(form.endTime) &&
+      form.endTime <= form.startTime
+    ) {
+      context.addIssue({ code: 'custom', path: ['endTime'], message: SERVER_MESSAGES.attendanceTimesOrder });
+    }
+  }, acrossFields);
 export type AttendanceFormInput = z.input<typeof attendanceForm>;
 export type AttendanceForm = z.output<typeof attendanceForm>;
 

@@ -46,6 +46,16 @@ export const requiredText = (max = 200, message: string = MESSAGES.required, opt
     .refine((value) => !isBlank(value), { error: message })
     .pipe(z.string().max(max, { error: `Maximum ${max} characters` }));
 
+/**
+ * The option of a form's check across fields (`superRefine(check, acrossFields)`): it runs even when
+ * a field failed, so the form shows every message at once, but only on an object. A body of `null`,
+ * a list or a number has no fields to compare; the object's own check refuses it (400).
+ */
+export const acrossFields = {
+  when: (payload: { value: unknown }): boolean =>
+    typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value),
+};
+
 /** Optional free text: trimmed, with blank (or invisible-only) turned into undefined. */
 export const optionalText = (max = 200, options: TextOptions = {}) =>
   z
@@ -85,22 +95,31 @@ export const emailAddress = (message: string = MESSAGES.invalidEmailLogin) =>
     .pipe(z.email({ error: message }).max(254, { error: message }));
 
 /**
+ * Passwords are text like any other field: a control character (a NUL first of all) is refused
+ * ('Text may not contain control characters') wherever a password is chosen or typed
+ * (docs/rules.md, "Form rules").
+ */
+export const passwordText = (message: string = MESSAGES.required) =>
+  z.string({ error: message }).pipe(withoutControlCharacters({}));
+
+/**
  * A password chosen or changed by its owner: 8-49 characters with an upper case
  * letter, a lower case letter and a digit (docs/rules.md, "Form rules").
  */
-export const newPassword = z
-  .string({ error: MESSAGES.required })
-  .min(PASSWORD_MIN, { error: MESSAGES.passwordTooShort })
-  .max(PASSWORD_MAX, { error: MESSAGES.passwordTooLong })
-  .refine((value) => /[A-Z]/.test(value) && /[a-z]/.test(value) && /\d/.test(value), {
-    error: MESSAGES.passwordTooWeak,
-  });
+export const newPassword = passwordText().pipe(
+  z
+    .string()
+    .min(PASSWORD_MIN, { error: MESSAGES.passwordTooShort })
+    .max(PASSWORD_MAX, { error: MESSAGES.passwordTooLong })
+    .refine((value) => /[A-Z]/.test(value) && /[a-z]/.test(value) && /\d/.test(value), {
+      error: MESSAGES.passwordTooWeak,
+    }),
+);
 
 /** A password typed to sign in: only required, and bounded so hashing cannot be abused. */
-export const typedPassword = z
-  .string({ error: MESSAGES.required })
-  .min(1, { error: MESSAGES.required })
-  .max(200, { error: MESSAGES.required });
+export const typedPassword = passwordText().pipe(
+  z.string().min(1, { error: MESSAGES.required }).max(200, { error: MESSAGES.required }),
+);
 
 export const department = z.enum(DEPARTMENTS, { error: MESSAGES.addDepartment });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEPARTMENTS } from './constants.js';
 import { MESSAGES, SERVER_MESSAGES } from './messages.js';
-import { recordId, requiredText } from './common.js';
+import { acrossFields, recordId, requiredText } from './common.js';
 import { EVENT_ALL_DEPARTMENTS, EVENT_DEPARTMENTS } from './eventAudience.js';
 
 /** Events of the calendar (docs/rules.md, "Events"); who an event is for is in eventAudience.ts. */
@@ -30,17 +30,14 @@ export const eventForm = z
     department: eventDepartment.default(EVENT_ALL_DEPARTMENTS),
     semester: eventYear.default(0),
   })
-  .superRefine(
-    (form, context) => {
-      if (typeof form.start !== 'string' || typeof form.end !== 'string') return;
-      const start = Date.parse(form.start);
-      const end = Date.parse(form.end);
-      if (!Number.isNaN(start) && !Number.isNaN(end) && end < start) {
-        context.addIssue({ code: 'custom', path: ['end'], message: SERVER_MESSAGES.eventEndsBeforeStart });
-      }
-    },
-    { when: () => true },
-  );
+  .superRefine((form, context) => {
+    if (typeof form.start !== 'string' || typeof form.end !== 'string') return;
+    const start = Date.parse(form.start);
+    const end = Date.parse(form.end);
+    if (!Number.isNaN(start) && !Number.isNaN(end) && end < start) {
+      context.addIssue({ code: 'custom', path: ['end'], message: SERVER_MESSAGES.eventEndsBeforeStart });
+    }
+  }, acrossFields);
 export type EventFormInput = z.input<typeof eventForm>;
 export type EventForm = z.output<typeof eventForm>;
 

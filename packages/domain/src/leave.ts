@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DESCRIPTION_MAX } from './constants.js';
 import { MESSAGES, SERVER_MESSAGES } from './messages.js';
-import { recordId, requiredText } from './common.js';
+import { acrossFields, recordId, requiredText } from './common.js';
 import { requestItem } from './requests.js';
 
 /** A leave application covers whole days (a range) or part of one day (a range of times). */
@@ -40,42 +40,39 @@ export const leaveRequestForm = z
     toTime: maybe(TIME, SERVER_MESSAGES.invalidTime),
   })
   // Runs even when another field failed, so the form shows every missing field at once.
-  .superRefine(
-    (form, context) => {
-      const given = (field: 'date' | 'toDate' | 'fromTime' | 'toTime') =>
-        typeof form[field] === 'string' ? form[field] : null;
-      const required =
-        form.type === 'fullDay'
-          ? (['date', 'toDate'] as const)
-          : form.type === 'halfDay'
-            ? (['date', 'fromTime', 'toTime'] as const)
-            : [];
-      for (const field of required) {
-        if (given(field) === null) context.addIssue({ code: 'custom', path: [field], message: MESSAGES.required });
+  .superRefine((form, context) => {
+    const given = (field: 'date' | 'toDate' | 'fromTime' | 'toTime') =>
+      typeof form[field] === 'string' ? form[field] : null;
+    const required =
+      form.type === 'fullDay'
+        ? (['date', 'toDate'] as const)
+        : form.type === 'halfDay'
+          ? (['date', 'fromTime', 'toTime'] as const)
+          : [];
+    for (const field of required) {
+      if (given(field) === null) context.addIssue({ code: 'custom', path: [field], message: MESSAGES.required });
+    }
+    for (const field of ['date', 'toDate'] as const) {
+      const value = given(field);
+      if (value && DATE.test(value) && !isRealDate(value)) {
+        context.addIssue({ code: 'custom', path: [field], message: SERVER_MESSAGES.invalidDate });
       }
-      for (const field of ['date', 'toDate'] as const) {
-        const value = given(field);
-        if (value && DATE.test(value) && !isRealDate(value)) {
-          context.addIssue({ code: 'custom', path: [field], message: SERVER_MESSAGES.invalidDate });
-        }
-      }
-      const [date, toDate, fromTime, toTime] = [given('date'), given('toDate'), given('fromTime'), given('toTime')];
-      if (form.type === 'fullDay' && date && toDate && DATE.test(date) && DATE.test(toDate) && toDate < date) {
-        context.addIssue({ code: 'custom', path: ['toDate'], message: SERVER_MESSAGES.leaveEndsBeforeStart });
-      }
-      if (
-        form.type === 'halfDay' &&
-        fromTime &&
-        toTime &&
-        TIME.test(fromTime) &&
-        TIME.test(toTime) &&
-        toTime <= fromTime
-      ) {
-        context.addIssue({ code: 'custom', path: ['toTime'], message: SERVER_MESSAGES.leaveTimesOrder });
-      }
-    },
-    { when: () => true },
-  )
+    }
+    const [date, toDate, fromTime, toTime] = [given('date'), given('toDate'), given('fromTime'), given('toTime')];
+    if (form.type === 'fullDay' && date && toDate && DATE.test(date) && DATE.test(toDate) && toDate < date) {
+      context.addIssue({ code: 'custom', path: ['toDate'], message: SERVER_MESSAGES.leaveEndsBeforeStart });
+    }
+    if (
+      form.type === 'halfDay' &&
+      fromTime &&
+      toTime &&
+      TIME.test(fromTime) &&
+      TIME.test(toTime) &&
+      toTime <= fromTime
+    ) {
+      context.addIssue({ code: 'custom', path: ['toTime'], message: SERVER_MESSAGES.leaveTimesOrder });
+    }
+  }, acrossFields)
   .transform((form) =>
     form.type === 'fullDay' ? { ...form, fromTime: null, toTime: null } : { ...form, toDate: null },
   );

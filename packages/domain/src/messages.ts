@@ -123,6 +123,7 @@ export const SERVER_MESSAGES = {
   tooManyRequests: 'Too many attempts. Please try again later',
   tooLarge: 'The file is too large',
   requestTooLarge: 'The request is too large',
+  tooDeeplyNested: 'The request is nested too deeply',
   unsupportedFile: 'This file type is not allowed',
   noFile: 'Please choose a file',
   photoUpdated: 'Photo updated',

@@ -8,7 +8,7 @@ import {
   type Department,
 } from './constants.js';
 import { MESSAGES, SERVER_MESSAGES } from './messages.js';
-import { recordId, requiredText } from './common.js';
+import { optionalText, recordId, requiredText } from './common.js';
 
 /**
  * Course resources (docs/rules.md, "Course resources"): files a faculty member puts up for a class's
@@ -56,13 +56,7 @@ export const resourceFileCount = z
 export const resourceQuery = z.object({
   department: z.enum(DEPARTMENTS, { error: MESSAGES.required }).optional(),
   semester: semester.optional(),
-  subject: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .max(50)
-    .optional()
-    .transform((value) => value || undefined),
+  subject: optionalText(50).transform((value) => value?.toLowerCase()),
   /** Only the caller's own uploads (the faculty's All Uploads). */
   mine: z.enum(['true', 'false']).optional(),
 });

@@ -4,18 +4,26 @@ import { SERVER_MESSAGES } from '@portal/domain';
 import { queryRows } from '../db/client.js';
 import { HttpError } from '../lib/http-error.js';
 
+/**
+ * The limits of one action in one window (docs/choices.md, "Rate limits"). No counter keyed by an
+ * e-mail alone ever refuses a call: anyone may send any e-mail, so such a counter would let a
+ * stranger lock its owner out.
+ */
 export interface Limit {
-  /** Per client address in one window: attempts, or for sign-in failed attempts. */
+  /** Per client address: attempts, or for sign-in failed attempts. */
   perAddress: number;
-  /** Per e-mail alone in one window (calls that carry one). */
-  perEmail: number;
-  /** Sign-in: failed attempts on one e-mail from one address. */
+  /** On one e-mail from one address: attempts, or for sign-in failed attempts. */
   perAddressAndEmail?: number;
-  windowSeconds: number;
   /**
-   * Count failed attempts only (sign-in): a right password is never held against anyone, and an
-   * attacker's failures from elsewhere cannot lock the owner out (see docs/choices.md, "Rate limits").
+   * Sign-in: failures on one account from anywhere past which the account is under attack (which
+   * only lowers `perAddressAndEmailUnderAttack` for addresses it does not trust). Forgot: the reset
+   * e-mails sent to one address.
    */
+  perEmail?: number;
+  /** Sign-in, while the account is under attack: failures allowed an address with no recent success on it. */
+  perAddressAndEmailUnderAttack?: number;
+  windowSeconds: number;
+  /** Count failed attempts only (sign-in): a right password is never held against anyone. */
   failuresOnly?: boolean;
 }
 
@@ -25,45 +33,46 @@ export type RateLimitSettings = Record<LimitedAction, Limit>;
 /**
  * Generous enough for a class signing in from one NAT address, or a browser test suite signing in
  * a few dozen times, yet far too slow for guessing passwords: ten wrong passwords for one account
- * from one address, a hundred for one account from anywhere, in fifteen minutes.
+ * from one address in fifteen minutes, three once the account has had a hundred from anywhere.
  */
 const FIFTEEN_MINUTES = 15 * 60;
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   signin: {
     perAddressAndEmail: 10,
-    perEmail: 100,
     perAddress: 100,
+    perEmail: 100,
+    perAddressAndEmailUnderAttack: 3,
     windowSeconds: FIFTEEN_MINUTES,
     failuresOnly: true,
   },
-  google: { perAddress: 60, perEmail: 10, windowSeconds: FIFTEEN_MINUTES },
-  signup: { perAddress: 30, perEmail: 5, windowSeconds: FIFTEEN_MINUTES },
-  forgot: { perAddress: 30, perEmail: 5, windowSeconds: FIFTEEN_MINUTES },
-  reset: { perAddress: 30, perEmail: 5, windowSeconds: FIFTEEN_MINUTES },
+  google: { perAddress: 60, windowSeconds: FIFTEEN_MINUTES },
+  signup: { perAddress: 30, perAddressAndEmail: 5, windowSeconds: FIFTEEN_MINUTES },
+  forgot: { perAddress: 30, perAddressAndEmail: 5, perEmail: 5, windowSeconds: FIFTEEN_MINUTES },
+  reset: { perAddress: 30, windowSeconds: FIFTEEN_MINUTES },
 };
 
-interface Counter {
-  key: string;
-  cap: number;
+/** How long an address that signed in to an account stays trusted for it: a month. */
+export const TRUSTED_SECONDS = 30 * 24 * 60 * 60;
+
+/** The e-mail a call carries, as the forms read it (trimmed, lower-cased), if any. */
+function emailOf(request: FastifyRequest): string | undefined {
+  const raw = (request.body as { email?: unknown } | null | undefined)?.email;
+  return typeof raw === 'string' ? raw.trim().toLowerCase() : undefined;
 }
 
-/** The counters one request of an action is judged by. */
-function countersFor(app: FastifyInstance, action: LimitedAction, request: FastifyRequest): Counter[] {
-  const limit = app.ctx.rateLimits[action];
-  const raw = (request.body as { email?: unknown } | undefined)?.email;
-  const email = typeof raw === 'string' ? raw.trim().toLowerCase() : undefined;
-  const counters: Counter[] = [{ key: `${action}:ip:${request.ip}`, cap: limit.perAddress }];
-  if (email) {
-    counters.push({ key: `${action}:email:${email}`, cap: limit.perEmail });
-    if (limit.perAddressAndEmail !== undefined) {
-      counters.push({ key: `${action}:ip-email:${request.ip}:${email}`, cap: limit.perAddressAndEmail });
-    }
-  }
-  return counters;
+/** The counters' keys of one call: its address, its address with its e-mail, its e-mail alone. */
+function keysOf(action: LimitedAction, request: FastifyRequest) {
+  const email = emailOf(request);
+  return {
+    address: `${action}:ip:${request.ip}`,
+    pair: email === undefined ? undefined : `${action}:ip-email:${request.ip}:${email}`,
+    email: email === undefined ? undefined : `${action}:email:${email}`,
+    trusted: email === undefined ? undefined : `${action}:ok:${request.ip}:${email}`,
+  };
 }
 
 /**
- * Counts one attempt against each key in a fixed window and answers the counts so far with the
+ * Counts one event against each key in a fixed window and answers the counts so far with the
  * seconds left in each window. The counters are rows in the database, so every server process
  * sharing it sees the same counts.
  */
@@ -86,50 +95,103 @@ async function hit(app: FastifyInstance, keys: string[], windowSeconds: number) 
   );
 }
 
-/** The counts of open windows, without counting anything. */
-async function peek(app: FastifyInstance, keys: string[], windowSeconds: number) {
-  const rows = await queryRows<{ key: string; count: number; left: number }>(
+/** The counts of the keys, without counting anything, with the age of each window in seconds. */
+async function peek(app: FastifyInstance, keys: string[]) {
+  const rows = await queryRows<{ key: string; count: number; age: number }>(
     app.ctx.db,
     sql`
-    SELECT key, count, ceil(extract(epoch FROM window_start + make_interval(secs => ${windowSeconds}) - now()))::int AS left
+    SELECT key, count, extract(epoch FROM now() - window_start)::float8 AS age
     FROM rate_limits
     WHERE key IN (${sql.join(
       keys.map((key) => sql`${key}`),
       sql`, `,
-    )}) AND window_start > now() - make_interval(secs => ${windowSeconds})`,
+    )})`,
   );
-  return rows.map((row) => ({ key: row.key, count: Number(row.count), left: Number(row.left) }));
+  return new Map(rows.map((row) => [row.key, { count: Number(row.count), age: Number(row.age) }]));
 }
 
-/** 429 with Retry-After: the seconds until the longest of the windows that are full closes. */
+/** 429 with Retry-After: the seconds until the refusal ends. */
 function refuse(reply: FastifyReply, seconds: number): never {
-  reply.header('retry-after', String(Math.max(1, seconds)));
+  reply.header('retry-after', String(Math.max(1, Math.ceil(seconds))));
   throw new HttpError(429, SERVER_MESSAGES.tooManyRequests);
+}
+
+/** Now and then, forget counters whose window closed long ago (and trust older than its month). */
+async function forgetOldCounters(app: FastifyInstance) {
+  if (Math.random() >= 0.01) return;
+  await app.ctx.db.execute(sql`
+    DELETE FROM rate_limits
+    WHERE (window_start < now() - interval '1 day' AND split_part(key, ':', 2) <> 'ok')
+       OR window_start < now() - make_interval(secs => ${TRUSTED_SECONDS})`);
 }
 
 /**
  * A preHandler (it runs after validation, so the e-mail is known) that refuses the call with 429
- * once the client address or the e-mail went over its limit. For an action that counts failures
- * only, it just looks; the route calls `recordFailure` when the attempt fails.
+ * once its address, or its address with its e-mail, went over the limit. Sign-in counts failures
+ * only, so there it just looks (`signInRefusal`); the route calls `recordFailure` or
+ * `recordSuccess` once the password is checked.
  */
 export function rateLimit(app: FastifyInstance, action: LimitedAction): preHandlerHookHandler {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const limit = app.ctx.rateLimits[action];
-    const counters = countersFor(app, action, request);
-    const caps = new Map(counters.map((counter) => [counter.key, counter.cap]));
-    const counts = limit.failuresOnly
-      ? await peek(app, [...caps.keys()], limit.windowSeconds)
-      : await hit(app, [...caps.keys()], limit.windowSeconds);
-    // Failures: refused once the cap is reached. Attempts: this one counted, refused past the cap.
-    const full = counts.filter((counter) =>
-      limit.failuresOnly ? counter.count >= caps.get(counter.key)! : counter.count > caps.get(counter.key)!,
-    );
-    if (full.length > 0) refuse(reply, Math.max(...full.map((counter) => counter.left)));
-    // Now and then, forget counters whose window closed long ago.
-    if (Math.random() < 0.01) {
-      await app.ctx.db.execute(sql`DELETE FROM rate_limits WHERE window_start < now() - interval '1 day'`);
+    if (limit.failuresOnly) {
+      const seconds = await signInRefusal(app, action, request);
+      if (seconds !== undefined) refuse(reply, seconds);
+    } else {
+      const keys = keysOf(action, request);
+      const counters = [{ key: keys.address, cap: limit.perAddress }];
+      if (keys.pair && limit.perAddressAndEmail !== undefined) {
+        counters.push({ key: keys.pair, cap: limit.perAddressAndEmail });
+      }
+      const counts = await hit(
+        app,
+        counters.map((counter) => counter.key),
+        limit.windowSeconds,
+      );
+      // This attempt is counted: refused past the cap.
+      const full = counts.filter((count, index) => count.count > counters[index]!.cap);
+      if (full.length > 0) refuse(reply, Math.max(...full.map((count) => count.left)));
     }
+    await forgetOldCounters(app);
   };
+}
+
+/**
+ * Whether a sign-in is refused, as the seconds until it would not be (docs/choices.md, "Rate
+ * limits"): its address failed too often over every account, or on this account; or the account
+ * is under attack (failures from everywhere past `perEmail`) and this address, which has not
+ * signed in to it lately, already used the few tries such an address gets. An address with no
+ * failures of its own on the account is never refused for what others did.
+ */
+async function signInRefusal(
+  app: FastifyInstance,
+  action: LimitedAction,
+  request: FastifyRequest,
+): Promise<number | undefined> {
+  const limit = app.ctx.rateLimits[action];
+  const keys = keysOf(action, request);
+  const counts = await peek(
+    app,
+    [keys.address, keys.pair, keys.email, keys.trusted].filter((key): key is string => key !== undefined),
+  );
+  const open = (key: string | undefined, windowSeconds = limit.windowSeconds) => {
+    const count = key === undefined ? undefined : counts.get(key);
+    return count && count.age < windowSeconds ? { count: count.count, left: windowSeconds - count.age } : undefined;
+  };
+  const address = open(keys.address);
+  const pair = open(keys.pair);
+  const account = open(keys.email);
+  const trusted = open(keys.trusted, TRUSTED_SECONDS) !== undefined;
+  const waits: number[] = [];
+  if (address && address.count >= limit.perAddress) waits.push(address.left);
+  if (pair && limit.perAddressAndEmail !== undefined && pair.count >= limit.perAddressAndEmail) waits.push(pair.left);
+  const underAttack = account && limit.perEmail !== undefined && account.count >= limit.perEmail;
+  const fewTries = limit.perAddressAndEmailUnderAttack;
+  if (underAttack && !trusted && pair && fewTries !== undefined && pair.count >= fewTries) {
+    // Allowed again when this address's failures are forgotten or the attack's window closes.
+    waits.push(Math.min(pair.left, account.left));
+  }
+  return waits.length > 0 ? Math.max(...waits) : undefined;
 }
 
 /** Counts a failed attempt of a failures-only action (a wrong password). */
@@ -138,10 +200,33 @@ export async function recordFailure(
   action: LimitedAction,
   request: FastifyRequest,
 ): Promise<void> {
-  const limit = app.ctx.rateLimits[action];
+  const keys = keysOf(action, request);
   await hit(
     app,
-    countersFor(app, action, request).map((counter) => counter.key),
-    limit.windowSeconds,
+    [keys.address, keys.pair, keys.email].filter((key): key is string => key !== undefined),
+    app.ctx.rateLimits[action].windowSeconds,
   );
+}
+
+/**
+ * Remembers that this address signed in to this account: while the account is under attack, it
+ * keeps the full number of tries (docs/choices.md, "Rate limits"). Nothing is counted against anyone.
+ */
+export async function recordSuccess(app: FastifyInstance, action: LimitedAction, request: FastifyRequest) {
+  const key = keysOf(action, request).trusted;
+  if (key === undefined) return;
+  await app.ctx.db.execute(sql`
+    INSERT INTO rate_limits (key, count, window_start) VALUES (${key}, 1, now())
+    ON CONFLICT (key) DO UPDATE SET count = rate_limits.count + 1, window_start = now()`);
+}
+
+/**
+ * Counts one event on an e-mail alone and answers whether it is within `perEmail` in the window:
+ * for what a call does to that e-mail's owner (a reset e-mail sent), never to refuse the call.
+ */
+export async function withinEmailLimit(app: FastifyInstance, action: LimitedAction, email: string): Promise<boolean> {
+  const limit = app.ctx.rateLimits[action];
+  if (limit.perEmail === undefined) return true;
+  const [count] = await hit(app, [`${action}:email:${email.trim().toLowerCase()}`], limit.windowSeconds);
+  return count!.count <= limit.perEmail;
 }

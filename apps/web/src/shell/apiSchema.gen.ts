@@ -2642,7 +2642,7 @@ export interface paths {
     get: {
       parameters: {
         query?: {
-          department?: string;
+          department?: 'CE' | 'ME' | 'EEE' | 'ECE' | 'CSE';
           semester?: number;
         };
         header?: never;

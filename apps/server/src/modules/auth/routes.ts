@@ -16,7 +16,7 @@ import {
 import { HttpError } from '../../lib/http-error.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { signToken } from '../../lib/tokens.js';
-import { rateLimit, recordFailure } from '../../plugins/rate-limit.js';
+import { rateLimit, recordFailure, recordSuccess, withinEmailLimit } from '../../plugins/rate-limit.js';
 import { createAccount, findUserByEmail } from '../users/index.js';
 import { createResetToken, resetPassword } from './password-reset.js';
 
@@ -82,6 +82,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         await recordFailure(app, 'signin', request);
         throw new HttpError(401, SERVER_MESSAGES.wrongCredentials);
       }
+      // The address is trusted for this account from now on, even while others guess at it.
+      await recordSuccess(app, 'signin', request);
       if (!user.active) throw new HttpError(403, inactiveMessage(user));
       return { success: true as const, token: await issueToken(user), msg: SERVER_MESSAGES.signedIn };
     },
@@ -137,7 +139,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await findUserByEmail(db, request.body.email);
-      if (user?.active) {
+      // However many addresses ask for one e-mail, its owner gets a few links a window, never a
+      // refusal: the same neutral answer goes back either way (docs/choices.md, "Rate limits").
+      if (user?.active && (await withinEmailLimit(app, 'forgot', user.email))) {
         const token = await createResetToken(db, user.id, app.ctx.now());
         const link = `${config.publicUrl}/reset-password/${token}`;
         // Not awaited: a slow mail server must not tell a caller that the account exists.

@@ -20,6 +20,7 @@ import {
   markStatistics,
   marksForm,
   studentMark,
+  subjectListQuery,
   yearOfSemester,
   type Department,
   type Exam,
@@ -165,7 +166,7 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The subjects the member may set exams for',
-        querystring: z.object({ department: z.string().optional(), semester: z.coerce.number().int().optional() }),
+        querystring: subjectListQuery,
         response: { 200: apiData(z.array(examSubject)) },
       },
     },
@@ -178,7 +179,7 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(
           and(
             managedSubjectsOf(user),
-            department ? eq(subjects.department, department.toUpperCase() as Department) : undefined,
+            department ? eq(subjects.department, department) : undefined,
             semester ? eq(subjects.semester, semester) : undefined,
           ),
         )
