@@ -5,6 +5,7 @@ import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { Database, Listen } from './db/client.js';
+import { loggableUrl } from './lib/loggable-url.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { modules } from './modules/index.js';
 import { hooksOf } from './modules/manifest.js';
@@ -114,7 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     request.log.info(
       {
         method: request.method,
-        url: request.url,
+        url: loggableUrl(request.url),
         statusCode: reply.statusCode,
         ms: Math.round(reply.elapsedTime * 10) / 10,
       },

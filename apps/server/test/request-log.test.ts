@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { CalendarFeed } from '@portal/domain';
 import { users } from '../src/modules/users/schema.js';
 import { loggableError } from '../src/lib/loggable-error.js';
 import { databases, makeUser, startServer, waitFor, type TestServer } from './helpers.js';
@@ -39,6 +41,38 @@ describe.each(databases)('the request log (%s)', (kind) => {
     expect(mine[0]).toMatchObject({ method: 'GET', url: '/api/user/getUser', statusCode: 200, msg: 'request' });
     expect(typeof mine[0]!.ms).toBe('number');
     expect(JSON.stringify(lines)).not.toContain(user.token);
+  });
+
+  it('never writes a calendar feed secret or a resource link signature, as the token is kept out', async () => {
+    const user = await makeUser(server, 'student');
+    const feed = await server.api<{ data: CalendarFeed }>('GET', 'calendar/feed', { token: user.token });
+    const feedPath = new URL(feed.body.data.url).pathname;
+    const secret = feedPath
+      .split('/')
+      .pop()!
+      .replace(/\.ics$/, '');
+    const signature = 'c2lnbmF0dXJlLXRoYXQtbXVzdC1ub3QtYmUtbG9nZ2Vk';
+    lines.length = 0;
+    const requests = [
+      { id: 'feed-log-test', path: feedPath },
+      { id: 'link-log-test', path: `/api/shared/resources/file/${randomUUID()}?expires=1900000000&sig=${signature}` },
+    ];
+    for (const { id, path } of requests) {
+      await fetch(`${server.url}${path}`, { headers: { 'x-request-id': id } });
+    }
+    const logged = await waitFor(
+      () => {
+        const found = requests.map(({ id }) => lines.find((line) => line.reqId === id));
+        return found.every(Boolean) ? found : undefined;
+      },
+      { what: 'the request log lines' },
+    );
+    expect(logged[0]!.url).toBe('/api/calendar/[redacted].ics');
+    expect(logged[1]!.url).toMatch(
+      /\/api\/shared\/resources\/file\/[0-9a-f-]{36}\?expires=1900000000&sig=\[redacted\]$/,
+    );
+    expect(JSON.stringify(lines)).not.toContain(secret);
+    expect(JSON.stringify(lines)).not.toContain(signature);
   });
 });
 
