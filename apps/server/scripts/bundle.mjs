@@ -22,7 +22,7 @@ const external = [
 ];
 
 /** Bundled packages that find files from `__dirname`, which an ES module does not have. */
-const inPlace = ['@fastify/swagger-ui', '@fastify/swagger'];
+const inPlace = ['@fastify/swagger-ui', '@fastify/swagger', '@touch4it/ical-timezones'];
 
 /**
  * In these packages `__dirname` becomes the file's own folder in node_modules, found at run time:

@@ -1,89 +1,60 @@
+import { getVtimezoneComponent } from '@touch4it/ical-timezones';
+import ical, { ICalCalendarMethod, ICalEventRepeatingFreq, type ICalWeekday } from 'ical-generator';
+import { Temporal } from 'temporal-polyfill';
+
+/** When an item happens: an instant, or a wall-clock time ('YYYY-MM-DDTHH:MM') on the institute's clock. */
+export type FeedTime = { instant: Date } | { local: string };
+
+/** One event of the feed, as the feed module builds it, before it is stamped. */
+export interface FeedItem {
+  uid: string;
+  summary: string;
+  description?: string;
+  start: FeedTime;
+  end: FeedTime;
+  /** A timetable period repeats on its weekday until the feed's horizon. */
+  weekly?: { weekday: ICalWeekday; until: Date };
+}
+
+/** The item's revision (revisions.ts): SEQUENCE, and DTSTAMP, when its present content was first served. */
+export interface Revision {
+  sequence: number;
+  revisedAt: Date;
+}
+
+const temporal = (time: FeedTime) =>
+  'instant' in time
+    ? Temporal.Instant.fromEpochMilliseconds(time.instant.getTime())
+    : Temporal.PlainDateTime.from(time.local);
+
 /**
- * iCalendar (RFC 5545) text: escaped values, lines folded at 75 octets, CRLF line ends.
+ * The feed as iCalendar (RFC 5545), written by ical-generator. Every start and end names the
+ * institute's zone, and the calendar carries that zone's VTIMEZONE (RFC 5545, 3.2.19: a TZID must
+ * have one), so a calendar app reads the institute's wall clock whatever its own zone. The calendar
+ * itself names no zone, so DTSTAMP and a rule's UNTIL stay in UTC as the RFC asks.
  */
-export const escapeText = (value: string): string =>
-  value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
-
-/** 20300620T033000Z */
-export const utcStamp = (instant: Date): string =>
-  instant
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-
-function fold(line: string): string {
-  const bytes = Buffer.from(line, 'utf8');
-  if (bytes.length <= 75) return line;
-  const parts: string[] = [];
-  let current = '';
-  for (const char of line) {
-    const limit = parts.length === 0 ? 75 : 74;
-    if (Buffer.byteLength(current + char, 'utf8') > limit) {
-      parts.push(current);
-      current = char;
-    } else current += char;
+export function calendarText(name: string, timeZone: string, items: Array<FeedItem & Revision>): string {
+  const calendar = ical({
+    name,
+    prodId: { company: 'College Portal', product: 'Calendar feed', language: 'EN' },
+    method: ICalCalendarMethod.PUBLISH,
+    timezone: { name: null, generator: getVtimezoneComponent },
+    x: [['X-WR-TIMEZONE', timeZone]],
+  });
+  for (const item of items) {
+    calendar.createEvent({
+      id: item.uid,
+      summary: item.summary,
+      description: item.description || null,
+      start: temporal(item.start),
+      end: temporal(item.end),
+      timezone: timeZone,
+      stamp: item.revisedAt,
+      sequence: item.sequence,
+      repeating: item.weekly
+        ? { freq: ICalEventRepeatingFreq.WEEKLY, byDay: [item.weekly.weekday], until: item.weekly.until }
+        : null,
+    });
   }
-  parts.push(current);
-  return parts.join('\r\n ');
-}
-
-export interface IcsEvent {
-  uid: string;
-  summary: string;
-  description?: string;
-  /** UTC instants, or a wall-clock start/end in a zone with a weekly rule. */
-  start: Date;
-  end: Date;
-}
-
-export interface IcsWeekly {
-  uid: string;
-  summary: string;
-  description?: string;
-  timeZone: string;
-  /** Local wall-clock, YYYYMMDDTHHMMSS. */
-  localStart: string;
-  localEnd: string;
-  /** BYDAY: MO..FR. */
-  weekday: string;
-  until: Date;
-}
-
-export function calendarText(name: string, now: Date, events: IcsEvent[], weekly: IcsWeekly[]): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//College Portal//Calendar feed//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-  ];
-  lines.push(`X-WR-CALNAME:${escapeText(name)}`);
-  const stamp = utcStamp(now);
-  for (const event of events) {
-    lines.push(
-      'BEGIN:VEVENT',
-      `UID:${event.uid}`,
-      `DTSTAMP:${stamp}`,
-      `DTSTART:${utcStamp(event.start)}`,
-      `DTEND:${utcStamp(event.end)}`,
-    );
-    lines.push(`SUMMARY:${escapeText(event.summary)}`);
-    if (event.description) lines.push(`DESCRIPTION:${escapeText(event.description)}`);
-    lines.push('END:VEVENT');
-  }
-  for (const period of weekly) {
-    lines.push(
-      'BEGIN:VEVENT',
-      `UID:${period.uid}`,
-      `DTSTAMP:${stamp}`,
-      `DTSTART;TZID=${period.timeZone}:${period.localStart}`,
-      `DTEND;TZID=${period.timeZone}:${period.localEnd}`,
-      `RRULE:FREQ=WEEKLY;BYDAY=${period.weekday};UNTIL=${utcStamp(period.until)}`,
-      `SUMMARY:${escapeText(period.summary)}`,
-    );
-    if (period.description) lines.push(`DESCRIPTION:${escapeText(period.description)}`);
-    lines.push('END:VEVENT');
-  }
-  lines.push('END:VCALENDAR');
-  return `${lines.map(fold).join('\r\n')}\r\n`;
+  return calendar.toString();
 }

@@ -1,28 +1,28 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  FEED_AHEAD_DAYS,
-  FEED_PAST_DAYS,
-  SERVER_MESSAGES,
-  apiData,
-  calendarFeed,
-  eventAudienceLabel,
-  facultyToday,
-} from '@portal/domain';
+import { SERVER_MESSAGES, apiData, calendarFeed, facultyToday } from '@portal/domain';
 import type { Database } from '../../db/client.js';
 import { HttpError } from '../../lib/http-error.js';
 import { currentUser } from '../../plugins/auth.js';
-import { eventsBetween } from '../events/index.js';
-import { calendarText, type IcsEvent } from './ics.js';
+import { preparedFor } from '../../db/prepared.js';
+import { buildFeed } from './feed.js';
 import { calendarFeeds } from './schema.js';
-import { periodsToday, weeklyPeriodsOf } from './timetable.js';
+import { periodsToday } from './timetable.js';
 
-const DAY_MS = 86_400_000;
 /** 32 random bytes, base64url: 43 characters. */
 const SECRET = /^[A-Za-z0-9_-]{43}$/;
 const newSecret = () => randomBytes(32).toString('base64url');
+
+/** Whose feed a secret opens: read on every fetch, so a renewed secret ends the old one at once. */
+const feedOwner = preparedFor((db) =>
+  db
+    .select({ userId: calendarFeeds.userId })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.secret, sql.placeholder('secret')))
+    .prepare('calendar_feed_owner'),
+);
 
 async function secretOf(db: Database, userId: string, renew: boolean): Promise<string> {
   const secret = newSecret();
@@ -127,39 +127,15 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const secret = request.params.file.replace(/\.ics$/, '');
       if (!SECRET.test(secret)) throw new HttpError(404, SERVER_MESSAGES.notFound);
-      const [feed] = await db
-        .select({ userId: calendarFeeds.userId })
-        .from(calendarFeeds)
-        .where(eq(calendarFeeds.secret, secret));
+      const [feed] = await feedOwner(db).execute({ secret });
       const user = feed ? await app.ctx.users.byId(feed.userId) : undefined;
       if (!user || !user.active) throw new HttpError(404, SERVER_MESSAGES.notFound);
-
-      const now = app.ctx.now();
-      const audience = user.type === 'student' ? { department: user.department, year: user.currentYear } : null;
-      const rows = await eventsBetween(
-        db,
-        new Date(now.getTime() - FEED_PAST_DAYS * DAY_MS),
-        new Date(now.getTime() + FEED_AHEAD_DAYS * DAY_MS),
-        audience,
-      );
-      const events: IcsEvent[] = rows.map((row) => ({
-        uid: `event-${row.id}@college-portal`,
-        summary: row.title,
-        description: [
-          eventAudienceLabel({ department: row.department, semester: row.year }),
-          row.creatorName ? `Put up by ${row.creatorName}` : '',
-        ]
-          .filter(Boolean)
-          .join('\n'),
-        start: row.startAt,
-        end: row.endAt,
-      }));
-      const weekly = await weeklyPeriodsOf(app.ctx, user, now);
+      const built = await buildFeed(app.ctx, user);
       return reply
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', 'inline; filename="college-calendar.ics"')
         .header('cache-control', 'private, max-age=300')
-        .send(calendarText('College Portal', now, events, weekly));
+        .send(built.text);
     },
   );
 };

@@ -1,4 +1,4 @@
-import { pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.js';
 import { users } from '../users/schema.js';
 
@@ -17,3 +17,15 @@ export const calendarFeeds = pgTable(
   },
   (t) => [uniqueIndex('calendar_feeds_secret_unique').on(t.secret)],
 );
+
+/**
+ * Every feed item's revision (docs/choices.md, "The calendar feed as iCalendar"): a digest of what
+ * the feed last said about the UID, how often that changed (SEQUENCE) and when (DTSTAMP). An event
+ * reads the same in every feed that has it, so one row serves every user.
+ */
+export const calendarFeedRevisions = pgTable('calendar_feed_revisions', {
+  uid: text('uid').primaryKey(),
+  digest: text('digest').notNull(),
+  sequence: integer('sequence').notNull().default(0),
+  revisedAt: timestamp('revised_at', { withTimezone: true }).notNull(),
+});

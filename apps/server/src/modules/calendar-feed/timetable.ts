@@ -1,13 +1,20 @@
+import { ICalWeekday } from 'ical-generator';
 import { FEED_AHEAD_DAYS, WEEKDAYS, type Department, type Weekday } from '@portal/domain';
 import type { AppContext } from '../../context.js';
 import { dayInZone } from '../../lib/time.js';
 import { semesterThisTermOf } from '../subjects/index.js';
 import { classPeriodsOf, periodsTaughtOn, type PeriodRow } from '../timetables/index.js';
 import type { UserRow } from '../users/index.js';
-import type { IcsWeekly } from './ics.js';
+import type { FeedItem } from './ics.js';
 
 const DAY_MS = 86_400_000;
-const BYDAY: Record<Weekday, string> = { monday: 'MO', tuesday: 'TU', wednesday: 'WE', thursday: 'TH', friday: 'FR' };
+const BYDAY: Record<Weekday, ICalWeekday> = {
+  monday: ICalWeekday.MO,
+  tuesday: ICalWeekday.TU,
+  wednesday: ICalWeekday.WE,
+  thursday: ICalWeekday.TH,
+  friday: ICalWeekday.FR,
+};
 
 /** The weekday of a calendar day ('YYYY-MM-DD'), or null at the weekend. */
 export function weekdayOf(day: string): Weekday | null {
@@ -31,7 +38,7 @@ async function periodsTaughtInWeek(ctx: AppContext, facultyId: string): Promise<
  * term, or every period a faculty member teaches; each repeats on its weekday, on the institute's
  * clock, from this week until the feed's horizon.
  */
-export async function weeklyPeriodsOf(ctx: AppContext, user: UserRow, now: Date): Promise<IcsWeekly[]> {
+export async function weeklyPeriodsOf(ctx: AppContext, user: UserRow, now: Date): Promise<FeedItem[]> {
   const { timeZone } = ctx.config;
   let periods: (PeriodRow & { department?: Department; semester?: number })[] = [];
   if (user.type === 'student' && user.department) {
@@ -49,19 +56,18 @@ export async function weeklyPeriodsOf(ctx: AppContext, user: UserRow, now: Date)
     const weekday = weekdayOf(day);
     if (weekday && !firstDate.has(weekday)) firstDate.set(weekday, day);
   }
-  const until = new Date(now.getTime() + FEED_AHEAD_DAYS * DAY_MS);
-  const local = (day: string, time: string) => `${day.replaceAll('-', '')}T${time.replace(':', '')}00`;
+  // The end of the horizon's day, so a feed built again the same day says the same.
+  const until = new Date(`${dayInZone(new Date(now.getTime() + FEED_AHEAD_DAYS * DAY_MS), timeZone)}T23:59:59Z`);
+  const local = (day: string, time: string) => ({ local: `${day}T${time}` });
   return periods.map((period) => {
     const day = firstDate.get(period.day)!;
     const place = period.department ? ` · ${period.department} S${period.semester}` : '';
     return {
       uid: `period-${period.day}-${period.startTime.replace(':', '')}-${period.subjectId}${period.department ? `-${period.department}${period.semester}` : ''}@college-portal`,
       summary: `${period.name} (${period.subject.toUpperCase()})${place}`,
-      timeZone,
-      localStart: local(day, period.startTime),
-      localEnd: local(day, period.endTime),
-      weekday: BYDAY[period.day],
-      until,
+      start: local(day, period.startTime),
+      end: local(day, period.endTime),
+      weekly: { weekday: BYDAY[period.day], until },
     };
   });
 }
