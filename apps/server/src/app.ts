@@ -7,6 +7,7 @@ import type { AppContext } from './context.js';
 import type { Database, Listen } from './db/client.js';
 import { loggableUrl } from './lib/loggable-url.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
+import { DEFAULT_FEED_LIMIT, type FeedLimit } from './modules/calendar-feed/index.js';
 import { modules } from './modules/index.js';
 import { hooksOf } from './modules/manifest.js';
 import { createLocalStorage, photosStatic, type Storage } from './modules/files/index.js';
@@ -34,6 +35,7 @@ export interface BuildAppOptions {
   googleKeys?: JWTVerifyGetKey;
   /** Lower limits for tests. */
   rateLimits?: Partial<Record<LimitedAction, Partial<Limit>>>;
+  feedLimit?: Partial<FeedLimit>;
   /** The built web app to serve at /. */
   webDist?: string;
   mailer?: Mailer;
@@ -91,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now: options.now ?? (() => new Date()),
     googleKeys: options.googleKeys ?? (config.googleClientId ? createRemoteJWKSet(GOOGLE_JWKS_URL) : undefined),
     rateLimits: mergeLimits(options.rateLimits),
+    feedLimit: { ...DEFAULT_FEED_LIMIT, ...options.feedLimit },
     users: createUserDirectory(options.db),
     hooks: hooksOf(modules),
   };

@@ -6,6 +6,7 @@ import type { Mailer } from './lib/mailer.js';
 import type { Hooks } from './modules/manifest.js';
 import type { Storage } from './lib/storage.js';
 import type { users } from './modules/users/schema.js';
+import type { FeedLimit } from './modules/calendar-feed/index.js';
 import type { RateLimitSettings } from './plugins/rate-limit.js';
 
 /** What every module needs, handed around as `app.ctx` instead of globals. */
@@ -19,6 +20,8 @@ export interface AppContext {
   /** Google's signing keys (a remote key set by default; tests inject a local one). */
   googleKeys: JWTVerifyGetKey | undefined;
   rateLimits: RateLimitSettings;
+  /** The calendar feed's bounds per feed and per client address. */
+  feedLimit: FeedLimit;
   /** The users module's cached reads of users and feature switches. */
   users: UserDirectory;
   /** The hooks between modules (vetoes of each other's changes), built from the list of modules. */

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import fastifyEtag from '@fastify/etag';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,7 +8,8 @@ import type { Database } from '../../db/client.js';
 import { HttpError } from '../../lib/http-error.js';
 import { currentUser } from '../../plugins/auth.js';
 import { preparedFor } from '../../db/prepared.js';
-import { buildFeed } from './feed.js';
+import { FEED_CACHE_SECONDS, feedCache } from './feed.js';
+import { feedRate } from './rate.js';
 import { calendarFeeds } from './schema.js';
 import { periodsToday } from './timetable.js';
 
@@ -114,28 +116,44 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/calendar/:file',
-    {
-      schema: {
-        tags,
-        summary: 'The feed itself (public: the secret in the address is the key), text/calendar',
-        security: [],
-        params: z.object({ file: z.string().max(100) }),
+  // The feed is answered from a short cache with a strong ETag, a matching If-None-Match gets 304
+  // (@fastify/etag, only around this route), and each feed and each client address is bounded
+  // (docs/choices.md, "The calendar feed under load").
+  const feeds = feedCache(app.ctx);
+  const overRate = feedRate(app.ctx.feedLimit, app.ctx.now);
+  const feedRoute: FastifyPluginAsyncZod = async (scope) => {
+    await scope.register(fastifyEtag);
+    scope.get(
+      '/calendar/:file',
+      {
+        schema: {
+          tags,
+          summary: 'The feed itself (public: the secret in the address is the key), text/calendar',
+          security: [],
+          params: z.object({ file: z.string().max(100) }),
+        },
       },
-    },
-    async (request, reply) => {
-      const secret = request.params.file.replace(/\.ics$/, '');
-      if (!SECRET.test(secret)) throw new HttpError(404, SERVER_MESSAGES.notFound);
-      const [feed] = await feedOwner(db).execute({ secret });
-      const user = feed ? await app.ctx.users.byId(feed.userId) : undefined;
-      if (!user || !user.active) throw new HttpError(404, SERVER_MESSAGES.notFound);
-      const built = await buildFeed(app.ctx, user);
-      return reply
-        .type('text/calendar; charset=utf-8')
-        .header('content-disposition', 'inline; filename="college-calendar.ics"')
-        .header('cache-control', 'private, max-age=300')
-        .send(built.text);
-    },
-  );
+      async (request, reply) => {
+        const secret = request.params.file.replace(/\.ics$/, '');
+        if (!SECRET.test(secret)) throw new HttpError(404, SERVER_MESSAGES.notFound);
+        const wait = overRate(secret, request.ip);
+        if (wait > 0) {
+          reply.header('retry-after', String(wait));
+          throw new HttpError(429, SERVER_MESSAGES.tooManyRequests);
+        }
+        const [feed] = await feedOwner(db).execute({ secret });
+        const user = feed ? await app.ctx.users.byId(feed.userId) : undefined;
+        if (!user || !user.active) throw new HttpError(404, SERVER_MESSAGES.notFound);
+
+        const built = (await feeds.fetch(user.id, { context: user }))!;
+        return reply
+          .type('text/calendar; charset=utf-8')
+          .header('content-disposition', 'inline; filename="college-calendar.ics"')
+          .header('cache-control', `private, max-age=${FEED_CACHE_SECONDS}`)
+          .header('etag', built.etag)
+          .send(built.text);
+      },
+    );
+  };
+  await app.register(feedRoute);
 };
