@@ -2,6 +2,7 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarFeed } from '@portal/domain';
 import { databases, makeUser, startServer, testClock, type Fixture, type TestServer } from './helpers.js';
+import { teachCompilerDesign } from './support/teaching.js';
 
 /** The feed read as a calendar app reads it: the VTIMEZONEs it carries decide what TZID means. */
 function parseFeed(text: string) {
@@ -63,26 +64,9 @@ describe.each(databases)('the calendar feed as iCalendar on %s', (kind) => {
     });
     expect(created.status).toBe(201);
     eventId = created.body.data._id;
-    const subject = await server.api('POST', 'admin/subject', {
-      token: admin.token,
-      body: {
-        name: 'Compiler Design',
-        code: 'cs601',
-        courseType: 'theory',
-        department: 'CSE',
-        semester: 6,
-        taughtBy: faculty.id,
-      },
-    });
-    expect(subject.status).toBe(201);
-    const timetable = await server.api('POST', 'admin/timetable', {
-      token: admin.token,
-      body: {
-        semesterDepartment: { department: 'CSE', semester: 6 },
-        periodTimings: [{ day: 'monday', timings: [{ subject: 'cs601', startTime: '09:00', endTime: '10:00' }] }],
-      },
-    });
-    expect(timetable.status).toBe(201);
+    await teachCompilerDesign(server, admin.token, faculty.id, [
+      { day: 'monday', startTime: '09:00', endTime: '10:00' },
+    ]);
     feed = (await server.api<{ data: CalendarFeed }>('GET', 'calendar/feed', { token: student.token })).body.data.url;
   });
   afterAll(() => server?.close());

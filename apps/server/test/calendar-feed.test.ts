@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES, type CalendarFeed, type FacultyToday } from '@portal/domain';
 import { databases, makeUser, startServer, type Fixture, type TestServer } from './helpers.js';
+import { teachCompilerDesign } from './support/teaching.js';
 
 /** A Saturday in June (the even term: a third-year student is in S6). */
 const SATURDAY = new Date('2030-06-15T06:00:00Z');
@@ -44,29 +45,10 @@ describe.each(databases)('calendar feed on %s', (kind) => {
 
   const teachCse6 = async () => {
     const admin = await makeUser(server, 'admin');
-    const subject = await server.api('POST', 'admin/subject', {
-      token: admin.token,
-      body: {
-        name: 'Compiler Design',
-        code: 'cs601',
-        courseType: 'theory',
-        department: 'CSE',
-        semester: 6,
-        taughtBy: faculty.id,
-      },
-    });
-    expect(subject.status).toBe(201);
-    const timetable = await server.api('POST', 'admin/timetable', {
-      token: admin.token,
-      body: {
-        semesterDepartment: { department: 'CSE', semester: 6 },
-        periodTimings: [
-          { day: 'monday', timings: [{ subject: 'cs601', startTime: '09:00', endTime: '10:00' }] },
-          { day: 'wednesday', timings: [{ subject: 'cs601', startTime: '14:00', endTime: '15:00' }] },
-        ],
-      },
-    });
-    expect(timetable.status).toBe(201);
+    await teachCompilerDesign(server, admin.token, faculty.id, [
+      { day: 'monday', startTime: '09:00', endTime: '10:00' },
+      { day: 'wednesday', startTime: '14:00', endTime: '15:00' },
+    ]);
   };
 
   it('needs a token to see or renew the address', async () => {
