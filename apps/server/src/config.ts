@@ -117,7 +117,10 @@ const booleanFlag = z
 
 /** An IPv4 or IPv6 address, or a host name. */
 const isListenAddress = (host: string): boolean =>
-  isIP(host) !== 0 || /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/.test(host);
+  isIP(host) !== 0 ||
+  /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/.test(
+    host,
+  );
 
 const portNumber = z.coerce
   .number<string | undefined>({ error: 'must be a port number' })

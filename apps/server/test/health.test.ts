@@ -25,7 +25,7 @@ describe.each(databases)('the health check (%s)', (kind) => {
     }
     server = await startServer(kind, {
       logger: { level: 'info', stream },
-      rateLimits: { signin: { perAddress: 2, perAddressAndEmail: 2 } },
+      rateLimits: { signin: { perAddress: 1, perAddressAndEmail: 1 } },
       databaseThrough: proxy?.through,
     });
   });
