@@ -4,7 +4,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
-import type { Database, Listen } from './db/client.js';
+import type { Database, DatabaseStats, Listen } from './db/client.js';
 import { loggableUrl } from './lib/loggable-url.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { DEFAULT_FEED_LIMIT, type FeedLimit } from './modules/calendar-feed/index.js';
@@ -15,6 +15,7 @@ import { createUserDirectory } from './modules/users/index.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerJsonBodyParser } from './plugins/json-body.js';
+import { registerMetrics } from './plugins/metrics.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { DEFAULT_RATE_LIMITS, type LimitedAction, type Limit, type RateLimitSettings } from './plugins/rate-limit.js';
 import { registerSecurityHeaders } from './plugins/security.js';
@@ -29,6 +30,8 @@ export interface BuildAppOptions {
    * feature switches are cached in the process; without it, every request reads them again.
    */
   listen?: Listen;
+  /** The database's statement times and connections (DatabaseHandle.stats), for the metrics. */
+  databaseStats?: DatabaseStats;
   /** Fastify's logger: false to silence, or pino options. Defaults to LOG_LEVEL. */
   logger?: FastifyServerOptions['logger'];
   /** Google's key set; tests pass a local one. Defaults to Google's published keys when configured. */
@@ -85,10 +88,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(fastSerializerCompiler);
 
+  // Off unless METRICS_PORT is set: then measured from the first request (docs/architecture.md,
+  // "Health and metrics").
+  const metrics = config.metrics ? registerMetrics(app, config.metrics, options.databaseStats) : undefined;
+  const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   const ctx: AppContext = {
     config,
     db: options.db,
-    mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+    // Without SMTP_URL an e-mail is only written to the log: nothing is sent, so nothing is counted.
+    mailer: metrics && (options.mailer || config.smtpUrl) ? metrics.countMail(mailer) : mailer,
     storage: options.storage ?? createLocalStorage(config.dataDir),
     now: options.now ?? (() => new Date()),
     googleKeys: options.googleKeys ?? (config.googleClientId ? createRemoteJWKSet(GOOGLE_JWKS_URL) : undefined),

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_TIME_ZONE, SELF_REGISTRATION_MODES } from '@portal/domain';
@@ -87,6 +88,17 @@ export const CONFIG_VARIABLES = [
     default: '1',
     description: 'Server processes sharing the port (PostgreSQL only: the embedded database belongs to one process).',
   },
+  {
+    name: 'METRICS_PORT',
+    default: '(unset)',
+    description:
+      'Serves GET /metrics in the Prometheus text format on this port, a listener of its own. Unset: no metrics.',
+  },
+  {
+    name: 'METRICS_HOST',
+    default: '127.0.0.1',
+    description: 'The address the metrics listener listens on; 0.0.0.0 lets a Prometheus on another machine scrape it.',
+  },
 ] as const;
 
 /** Blank values count as unset, so `FOO=` in an env file behaves like no FOO at all. */
@@ -103,6 +115,19 @@ const booleanFlag = z
   .pipe(z.enum(['on', 'off', 'true', 'false', '1', '0', 'yes', 'no'], { error: 'must be on or off (true/false, 1/0)' }))
   .transform((value) => ['on', 'true', '1', 'yes'].includes(value));
 
+/** An IPv4 or IPv6 address, or a host name. */
+const isListenAddress = (host: string): boolean =>
+  isIP(host) !== 0 ||
+  /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/.test(
+    host,
+  );
+
+const portNumber = z.coerce
+  .number<string | undefined>({ error: 'must be a port number' })
+  .int({ error: 'must be a port number' })
+  .min(0, { error: 'must be a port number' })
+  .max(65535, { error: 'must be a port number' });
+
 const isTimeZone = (zone: string): boolean => {
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone });
@@ -113,12 +138,7 @@ const isTimeZone = (zone: string): boolean => {
 };
 
 const envSchema = z.object({
-  PORT: z.coerce
-    .number({ error: 'must be a port number' })
-    .int({ error: 'must be a port number' })
-    .min(0, { error: 'must be a port number' })
-    .max(65535, { error: 'must be a port number' })
-    .default(3000),
+  PORT: portNumber.default(3000),
   HOST: optional,
   DATA_DIR: optional.default('./data'),
   DATABASE_URL: optional.pipe(
@@ -174,6 +194,13 @@ const envSchema = z.object({
     .min(1, { error: 'must be a whole number from 1 to 64' })
     .max(64, { error: 'must be a whole number from 1 to 64' })
     .default(1),
+  METRICS_PORT: optional.pipe(portNumber.optional()),
+  METRICS_HOST: optional.pipe(
+    z
+      .string()
+      .refine(isListenAddress, { error: 'must be an address to listen on, such as 127.0.0.1 or 0.0.0.0' })
+      .optional(),
+  ),
   NODE_ENV: optional,
   /** Set by npm to the folder npm was started in; a relative DATA_DIR counts from there. */
   INIT_CWD: optional,
@@ -212,6 +239,8 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   workers: number;
+  /** Where GET /metrics listens (docs/architecture.md, "Health and metrics"); undefined: no metrics. */
+  metrics: { port: number; host: string } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -241,6 +270,10 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   if (parsed.success && parsed.data.WORKERS > 1 && !parsed.data.DATABASE_URL) {
     problems.push('WORKERS: more than one process needs DATABASE_URL (the embedded database belongs to one process)');
   }
+  if (parsed.success && parsed.data.METRICS_PORT && parsed.data.METRICS_PORT === parsed.data.PORT) {
+    problems.push(`METRICS_PORT: must differ from PORT (${parsed.data.PORT})`);
+  }
+  if (env.METRICS_HOST?.trim() && !env.METRICS_PORT?.trim()) problems.push('METRICS_HOST: needs METRICS_PORT');
   if (!parsed.success || problems.length > 0) throw new ConfigError([...new Set(problems)]);
   const e = parsed.data;
   const demoData = e.DEMO_DATA ?? e.NODE_ENV !== 'production';
@@ -274,6 +307,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,
     workers: e.WORKERS,
+    metrics: e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST ?? '127.0.0.1' },
   };
 }
 

@@ -73,7 +73,7 @@ async function main(): Promise<void> {
 
 /** One process serving HTTP on an open database. */
 async function serve({ buildApp }: Server, config: Config, database: DatabaseHandle): Promise<void> {
-  const app = await buildApp({ config, db: database.db, listen: database.listen });
+  const app = await buildApp({ config, db: database.db, listen: database.listen, databaseStats: database.stats });
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err: loggableError(err) }, 'stopping after an error');
     else app.log.info(`${signal} received, finishing requests in flight`);
@@ -87,6 +87,11 @@ async function serve({ buildApp }: Server, config: Config, database: DatabaseHan
 /** Forks the workers, replaces one that dies, and stops them all on SIGTERM/SIGINT. */
 async function startWorkers(config: Config): Promise<void> {
   let stopping = false;
+  // The workers share the metrics port as they share the main one, so this process serves the sum of their metrics.
+  if (config.metrics) {
+    const { serveClusterMetrics } = await import('./plugins/metrics.js');
+    await serveClusterMetrics(config.metrics);
+  }
   const listening = Array.from({ length: config.workers }, () => {
     const worker = cluster.fork();
     return new Promise<void>((resolve) => worker.once('listening', () => resolve()));

@@ -133,6 +133,22 @@ describe('configuration', () => {
     expect(parseConfig({ INIT_CWD: '/srv/portal', DATA_DIR: '/var/lib/portal' }).dataDir).toBe('/var/lib/portal');
   });
 
+  it('serves metrics on a port of its own only when METRICS_PORT is set, on this machine by default', () => {
+    expect(parseConfig({}).metrics).toBeUndefined();
+    expect(parseConfig({ METRICS_PORT: '9464' }).metrics).toEqual({ port: 9464, host: '127.0.0.1' });
+    expect(parseConfig({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' }).metrics).toEqual({
+      port: 9464,
+      host: '0.0.0.0',
+    });
+    expect(problemsOf({ METRICS_PORT: 'ninety' })).toEqual(['METRICS_PORT: must be a port number']);
+    expect(problemsOf({ METRICS_PORT: '70000' })).toEqual(['METRICS_PORT: must be a port number']);
+    expect(problemsOf({ METRICS_PORT: '3000' })).toEqual(['METRICS_PORT: must differ from PORT (3000)']);
+    expect(problemsOf({ METRICS_PORT: '9464', METRICS_HOST: 'not a host' })).toEqual([
+      'METRICS_HOST: must be an address to listen on, such as 127.0.0.1 or 0.0.0.0',
+    ]);
+    expect(problemsOf({ METRICS_HOST: '0.0.0.0' })).toEqual(['METRICS_HOST: needs METRICS_PORT']);
+  });
+
   it('runs several workers on PostgreSQL only', () => {
     expect(parseConfig({}).workers).toBe(1);
     expect(parseConfig({ WORKERS: '4', DATABASE_URL: 'postgres://db/portal' }).workers).toBe(4);

@@ -50,6 +50,7 @@ async function onAdminConnection(statement: string): Promise<void> {
  */
 export async function freshDatabase(
   kind: DatabaseKind,
+  through: (url: string) => string = (url) => url,
 ): Promise<{ handle: DatabaseHandle; drop: () => Promise<void>; url?: string }> {
   if (kind === 'pglite') {
     const handle = await openDatabase({ pgliteDir: 'memory://', loadDataDir: await migratedDump() });
@@ -70,7 +71,7 @@ export async function freshDatabase(
     { timeout: 30_000, what: `a copy of the template database for ${name}` },
   );
   const url = databaseUrl(process.env.TEST_DATABASE_URL!, name);
-  const handle = await openDatabase({ url });
+  const handle = await openDatabase({ url: through(url) });
   return { handle, url, drop: () => onAdminConnection(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
@@ -105,19 +106,22 @@ export interface TestServer {
 
 export interface StartOptions extends Partial<Omit<BuildAppOptions, 'config' | 'db'>> {
   env?: Record<string, string>;
+  /** PostgreSQL: the URL the server connects with, given its database's (a proxy in between). */
+  databaseThrough?: (url: string) => string;
 }
 
 /** Builds the app on a fresh database and listens on a free port of 127.0.0.1. */
 export async function startServer(kind: DatabaseKind, options: StartOptions = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
   const config = testConfig({ DATA_DIR: dataDir, ...options.env });
-  const { handle, drop, url: databaseUrl } = await freshDatabase(kind);
+  const { handle, drop, url: databaseUrl } = await freshDatabase(kind, options.databaseThrough);
   const mails: Mail[] = [];
-  const { env: _env, ...overrides } = options;
+  const { env: _env, databaseThrough: _through, ...overrides } = options;
   const app = await buildApp({
     config,
     db: handle.db,
     listen: handle.listen,
+    databaseStats: handle.stats,
     logger: false,
     mailer: { send: async (mail) => void mails.push(mail) },
     webDist: path.join(dataDir, 'no-web-build'),

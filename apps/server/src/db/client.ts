@@ -24,8 +24,27 @@ export interface ChangeListener {
 /** Subscribes to a NOTIFY channel; answers the function that unsubscribes. */
 export type Listen = (channel: string, listener: ChangeListener) => Promise<() => Promise<void>>;
 
+/** The connections at one moment: open ones, idle ones, and callers waiting for one. */
+export interface ConnectionCounts {
+  max: number;
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+/**
+ * What the metrics read of the database (docs/architecture.md, "Health and metrics"): the time of
+ * every statement, and the connections. Hooked once where each driver runs a statement.
+ */
+export interface DatabaseStats {
+  /** Calls `observer` with the seconds each statement took; answers the function that stops it. */
+  onQuery: (observer: (seconds: number) => void) => () => void;
+  connections: () => ConnectionCounts;
+}
+
 export interface DatabaseHandle {
   db: Database;
+  stats: DatabaseStats;
   kind: 'pglite' | 'postgres';
   /** For migrations: PostgreSQL needs the URL to take an advisory lock on one connection. */
   url?: string;
@@ -49,14 +68,33 @@ export async function openDatabase(options: {
   pgliteDir?: string;
   loadDataDir?: Blob;
 }): Promise<DatabaseHandle> {
+  const observers = new Set<(seconds: number) => void>();
+  const onQuery: DatabaseStats['onQuery'] = (observer) => {
+    observers.add(observer);
+    return () => observers.delete(observer);
+  };
+  const observe = (started: number) => {
+    const seconds = (performance.now() - started) / 1000;
+    for (const observer of observers) observer(seconds);
+  };
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: POOL_SIZE });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
+    pool.on('connect', (client) => timeStatements(client, observe));
     const db = drizzlePg(pool) as unknown as Database;
     const notifications = new PgNotifications(options.url);
     return {
       db,
+      stats: {
+        onQuery,
+        connections: () => ({
+          max: POOL_SIZE,
+          total: pool.totalCount,
+          idle: pool.idleCount,
+          waiting: pool.waitingCount,
+        }),
+      },
       kind: 'postgres',
       url: options.url,
       listen: (channel, listener) => notifications.listen(channel, listener),
@@ -81,6 +119,7 @@ export async function openDatabase(options: {
   const db = drizzlePglite(client) as unknown as Database;
   return {
     db,
+    stats: { onQuery, connections: countPgliteConnection(client, observe) },
     kind: 'pglite',
     // One process owns an embedded database, so its notifications can never be missed.
     listen: async (channel, listener) => {
@@ -90,6 +129,77 @@ export async function openDatabase(options: {
     dump: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
+}
+
+/** The most connections a process opens to PostgreSQL. */
+const POOL_SIZE = 10;
+
+/**
+ * Times every statement a pooled client runs, by wrapping its `query` once when the pool opens it:
+ * Drizzle, the pool's own `query` and transactions all end there, after the client was handed out,
+ * so the wait for a connection is not counted in. A query takes a callback or answers a promise.
+ */
+function timeStatements(client: pg.PoolClient, observe: (started: number) => void): void {
+  const query = client.query as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = function timedQuery(this: unknown, ...args: unknown[]) {
+    const started = performance.now();
+    const last = args.length - 1;
+    const callback = args[last];
+    if (typeof callback === 'function') {
+      args[last] = function timedCallback(this: unknown, ...results: unknown[]) {
+        observe(started);
+        return callback.apply(this, results);
+      };
+      return query.apply(this, args);
+    }
+    const result = query.apply(this, args);
+    if (result instanceof Promise) {
+      const done = () => observe(started);
+      result.then(done, done);
+    }
+    return result;
+  };
+}
+
+/**
+ * The embedded database has one connection: PGlite runs one transaction (or statement outside one)
+ * at a time and queues the others. Its two internal locks are where that shows, so they are
+ * wrapped once: the transaction lock tells whether the connection is busy and how many callers
+ * wait for it, the statement lock times each statement from the moment it runs (in a transaction
+ * or not).
+ * test/metrics.test.ts fails if a PGlite release renames them.
+ */
+function countPgliteConnection(client: PGlite, observe: (started: number) => void): () => ConnectionCounts {
+  let busy = 0;
+  let waiting = 0;
+  const runTransaction = client._runExclusiveTransaction.bind(client);
+  client._runExclusiveTransaction = <T>(fn: () => Promise<T>): Promise<T> => {
+    waiting += 1;
+    let begun = false;
+    return runTransaction(async () => {
+      begun = true;
+      waiting -= 1;
+      busy += 1;
+      try {
+        return await fn();
+      } finally {
+        busy -= 1;
+      }
+    }).finally(() => {
+      if (!begun) waiting -= 1;
+    });
+  };
+  const runStatement = client._runExclusiveQuery.bind(client);
+  client._runExclusiveQuery = <T>(fn: () => Promise<T>): Promise<T> =>
+    runStatement(async () => {
+      const started = performance.now();
+      try {
+        return await fn();
+      } finally {
+        observe(started);
+      }
+    });
+  return () => ({ max: 1, total: 1, idle: busy > 0 ? 0 : 1, waiting });
 }
 
 /** Runs raw SQL and answers its rows (both drivers answer `{rows}`). */

@@ -8,6 +8,7 @@ import { examsModule } from './exams/index.js';
 import { feedbackModule } from './feedback/index.js';
 import { filesModule } from './files/index.js';
 import { gatepassModule } from './gatepass/index.js';
+import { healthModule } from './health/index.js';
 import { leaveModule } from './leave/index.js';
 import type { ModuleManifest } from './manifest.js';
 import { officeModule } from './office/index.js';
@@ -25,6 +26,7 @@ import { usersModule } from './users/index.js';
  * (after the modules each waits for) and their vetoes are asked.
  */
 export const modules: readonly ModuleManifest[] = [
+  healthModule,
   authModule,
   usersModule,
   settingsModule,
