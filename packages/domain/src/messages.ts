@@ -259,6 +259,10 @@ export const SERVER_MESSAGES = {
   discussionNoClass: 'Your account has no class yet',
   discussionReadOnly: 'Admins can read discussions but not post in them',
   discussionDeleteForbidden: "Only the author or the class's faculty can delete this post",
+  // Reports (docs/rules.md, "Reports")
+  thresholdRange: 'The threshold must be a number from 0 to 100',
+  notClassFaculty: "Only the class's teachers, the HOD of its department or an admin can see this report",
+  glanceHodOnly: 'Only the HOD of a department or an admin can see today at a glance',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -13,6 +13,7 @@ import { leaveModule } from './leave/index.js';
 import type { ModuleManifest } from './manifest.js';
 import { officeModule } from './office/index.js';
 import { paymentsModule } from './payments/index.js';
+import { reportsModule } from './reports/index.js';
 import { requestsModule } from './requests/index.js';
 import { resourcesModule } from './resources/index.js';
 import { settingsModule } from './settings/index.js';
@@ -46,4 +47,5 @@ export const modules: readonly ModuleManifest[] = [
   examsModule,
   attendanceModule,
   discussionsModule,
+  reportsModule,
 ];

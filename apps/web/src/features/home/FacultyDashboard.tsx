@@ -2,7 +2,11 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { Loading } from '../../shell/Loading';
+import { useCurrentUser } from '../../shell/session';
+import { TodayAtAGlance } from '../reports';
 import { CalendarFeedCard } from '../../kit/calendar/CalendarFeedCard';
 import { ComingEvents } from './ComingEvents';
 import { QuickLinks } from './QuickLinks';
@@ -22,14 +26,20 @@ function Section({ title, children, action }: { title: string; children: React.R
 }
 
 /**
- * The faculty's dashboard (docs/rules.md, "Areas and screens"): today's periods from every timetable
- * the member teaches in, the requests waiting (counts beside the quick links), the coming events and
- * the calendar feed.
+ * The faculty's dashboard (docs/rules.md, "Areas and screens"): for an HOD today at a glance in the
+ * department, then today's periods from every timetable the member teaches in, the requests waiting
+ * (counts beside the quick links), the coming events and the calendar feed.
  */
 export function FacultyDashboard() {
+  const { isHOD } = useCurrentUser();
   return (
     <Paper sx={{ p: { xs: 1.5, sm: 3 } }}>
       <Welcome />
+      {isHOD && (
+        <Suspense fallback={<Loading label="Loading today at a glance" />}>
+          <TodayAtAGlance />
+        </Suspense>
+      )}
       <QuickLinks />
       <Grid container spacing={2} sx={{ mt: 1 }}>
         <Grid size={{ xs: 12, md: 6 }}>
