@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 
 /** The keys s3rver knows, as S3's own examples name them. */
@@ -20,27 +20,29 @@ export interface S3StandIn {
   env: (bucket: string) => Record<string, string>;
   /** Every object of a bucket, by key, through the S3 API. */
   list: (bucket: string) => Promise<ListedObject[]>;
+  /** Writes an object straight into a bucket. */
+  put: (bucket: string, key: string, content: Buffer) => Promise<void>;
   close: () => Promise<void>;
 }
 
 /**
  * A real S3 API server on the loopback (s3rver, which keeps the objects in a temporary folder)
- * with the given buckets made. It checks the access key (an unknown one is refused) but not the
+ * with the given buckets made, on the given port or any free one. It checks the access key (an unknown one is refused) but not the
  * signature.
  */
-export async function startS3StandIn(buckets: string[]): Promise<S3StandIn> {
+export async function startS3StandIn(buckets: string[], port = 0): Promise<S3StandIn> {
   const directory = mkdtempSync(path.join(tmpdir(), 'portal-s3-'));
   const server = new S3rver({
     address: '127.0.0.1',
-    port: 0,
+    port,
     directory,
     silent: true,
     configureBuckets: buckets.map((name) => ({ name })),
   });
-  const { port } = await server.run();
+  const address = await server.run();
   // As the portal does (src/modules/files/bucket-storage.ts): the pinned SDK supports Node 20.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-  const endpoint = `http://127.0.0.1:${port}`;
+  const endpoint = `http://127.0.0.1:${address.port}`;
   const client = new S3Client({
     endpoint,
     region: 'us-east-1',
@@ -65,6 +67,9 @@ export async function startS3StandIn(buckets: string[]): Promise<S3StandIn> {
         ContinuationToken = page.NextContinuationToken;
       } while (ContinuationToken);
       return listed.sort((a, b) => a.key.localeCompare(b.key));
+    },
+    put: async (bucket, key, content) => {
+      await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: content }));
     },
     close: async () => {
       client.destroy();

@@ -27,6 +27,8 @@ export interface BucketStorage extends Storage {
 
 /** How long the start waits for the bucket's first answer (docs/choices.md, "The bucket at start"). */
 export const BUCKET_CHECK_MS = 10_000;
+/** Listed by the start's check; no key the storage makes starts with it (keys.ts). */
+const CHECK_PREFIX = 'portal-start-check/';
 
 interface ServiceError {
   name?: string;
@@ -179,7 +181,11 @@ export async function createBucketStorage(settings: BucketSettings): Promise<Buc
     async check() {
       const signal = AbortSignal.timeout(BUCKET_CHECK_MS);
       try {
-        await client.send(new ListObjectsV2Command({ Bucket, MaxKeys: 1 }), { abortSignal: signal });
+        // A prefix no object has: the answer is empty whatever the bucket holds, yet it needs the
+        // bucket, valid keys and the right to list, as keys() and the copy do.
+        await client.send(new ListObjectsV2Command({ Bucket, Prefix: CHECK_PREFIX, MaxKeys: 1 }), {
+          abortSignal: signal,
+        });
         return null;
       } catch (error) {
         return problemOf(error as ServiceError, settings, signal.aborted);
