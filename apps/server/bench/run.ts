@@ -33,8 +33,8 @@ import {
   JWT_SECRET,
   SECONDS,
   load,
+  measureCeiling,
   serverEntry,
-  serverRoot,
   settle,
   signIn,
   startProcess,
@@ -253,17 +253,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres', serverUrl?: string): P
       NODE_ENV: 'production',
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
     };
-    const ceilingPort = await freePort();
-    const ceilingProcess = await startProcess(
-      process.execPath,
-      ['--import', 'tsx', path.join(serverRoot, 'bench/ceiling.ts')],
-      { PORT: String(ceilingPort) },
-      `http://127.0.0.1:${ceilingPort}/`,
-    );
-    const ceiling = {
-      ...(await load(`http://127.0.0.1:${ceilingPort}`, { name: 'bare Fastify JSON route (ceiling)', path: '/' })),
-    };
-    await ceilingProcess.stop();
+    const ceiling = await measureCeiling();
 
     const server = await startProcess(process.execPath, [...PROFILE, serverEntry], env, `${base}/api/config`);
     const student = (await signIn(base, 'student.cse@college.example')).token;

@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_PASSWORD } from '../src/demo/seed.js';
+import { freePort } from '../test/support/free-port.js';
 
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -18,14 +19,25 @@ export const JWT_SECRET = 'bench-secret-long-enough-0123456789abcdef';
 export interface Figures {
   name: string;
   rps: number;
+  /** Requests answered in the run. */
+  requests: number;
   p50: number;
   p99: number;
   errors: number;
   non2xx: number;
 }
 
-/** Starts a process and resolves once `url` answers; `ms` is how long that took. */
-export async function startProcess(command: string, args: string[], env: NodeJS.ProcessEnv, url: string) {
+/**
+ * Starts a process and resolves once `url` answers; `ms` is how long that took. A process that does
+ * not answer within `timeoutMs` is killed.
+ */
+export async function startProcess(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  url: string,
+  timeoutMs = 60_000,
+) {
   const started = performance.now();
   let output = '';
   const child: ChildProcess = spawn(command, args, {
@@ -37,7 +49,10 @@ export async function startProcess(command: string, args: string[], env: NodeJS.
   child.stderr?.on('data', (chunk) => (output = (output + chunk).slice(-4000)));
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited:\n${output}`);
-    if (performance.now() - started > 60_000) throw new Error(`${url} did not answer within 60 s:\n${output}`);
+    if (performance.now() - started > timeoutMs) {
+      child.kill('SIGKILL');
+      throw new Error(`${url} did not answer within ${timeoutMs / 1000} s:\n${output}`);
+    }
     if (
       await fetch(url).then(
         (answer) => answer.ok,
@@ -56,7 +71,7 @@ export async function startProcess(command: string, args: string[], env: NodeJS.
     await exited;
     clearTimeout(forced);
   };
-  return { ms, stop };
+  return { ms, stop, pid: child.pid! };
 }
 
 export interface Load {
@@ -69,6 +84,8 @@ export interface Load {
   raw?: { contentType: string; content: Buffer };
   /** Each connection's own requests, sent in turn (connection i takes sequence i mod their number); else every connection sends the call above. */
   sequences?: { path: string; body?: unknown; token?: string }[][];
+  /** Connections for this call alone, instead of BENCH_CONNECTIONS. */
+  connections?: number;
 }
 
 /** One autocannon run in its own process (bench/cannon.ts), read from its JSON report. */
@@ -90,10 +107,12 @@ export async function load(base: string, call: Load): Promise<Figures> {
     child.stdout.on('data', (chunk) => (out += chunk));
     child.on('error', reject);
     child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`the load generator exited ${code}`))));
-    child.stdin.end(JSON.stringify({ base, connections: CONNECTIONS, seconds: SECONDS, sequences }));
+    child.stdin.end(
+      JSON.stringify({ base, connections: call.connections ?? CONNECTIONS, seconds: SECONDS, sequences }),
+    );
   });
   const result = JSON.parse(report) as {
-    requests: { average: number };
+    requests: { average: number; total: number };
     latency: { p50: number; p99: number };
     errors: number;
     timeouts: number;
@@ -102,11 +121,28 @@ export async function load(base: string, call: Load): Promise<Figures> {
   return {
     name: call.name,
     rps: result.requests.average,
+    requests: result.requests.total,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
   };
+}
+
+/** The ceiling every figure is read against: a bare Fastify route (bench/ceiling.ts) loaded the same way. */
+export async function measureCeiling(): Promise<Figures> {
+  const port = await freePort();
+  const ceiling = await startProcess(
+    process.execPath,
+    ['--import', 'tsx', path.join(serverRoot, 'bench/ceiling.ts')],
+    { PORT: String(port) },
+    `http://127.0.0.1:${port}/`,
+  );
+  try {
+    return await load(`http://127.0.0.1:${port}`, { name: 'bare Fastify JSON route (ceiling)', path: '/' });
+  } finally {
+    await ceiling.stop();
+  }
 }
 
 /**
