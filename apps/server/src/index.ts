@@ -23,22 +23,18 @@ const loadServer = async () => {
 type Server = Awaited<ReturnType<typeof loadServer>>;
 
 /**
- * The database and the storage, opened side by side. A bucket that cannot be used stops the
- * start with its one line (docs/rules.md, "Uploaded files"), after the database is closed again.
+ * The storage and the database. A bucket must answer before the database is opened, so a start that
+ * stops on it (one line, docs/rules.md, "Uploaded files") stops at once and leaves an embedded
+ * database it would have created untouched; the folder storage cannot fail, and opens beside it.
  */
 async function openDatabaseAndStorage(
   config: Config,
   pgliteDir?: string,
 ): Promise<{ database: DatabaseHandle; storage: Storage }> {
-  const [database, storage] = await Promise.allSettled([
-    openDatabase({ url: config.databaseUrl, pgliteDir }),
-    import('./modules/files/index.js').then(({ openStorage }) => openStorage(config)),
-  ]);
-  if (database.status === 'fulfilled' && storage.status === 'fulfilled')
-    return { database: database.value, storage: storage.value };
-  for (const opened of [database, storage]) if (opened.status === 'fulfilled') await opened.value.close();
-  const failed = [storage, database].find((result) => result.status === 'rejected');
-  throw (failed as PromiseRejectedResult).reason;
+  const opening = import('./modules/files/index.js').then(({ openStorage }) => openStorage(config));
+  if (config.bucket) await opening;
+  const [database, storage] = await Promise.all([openDatabase({ url: config.databaseUrl, pgliteDir }), opening]);
+  return { database, storage };
 }
 
 /**

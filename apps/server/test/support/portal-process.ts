@@ -41,8 +41,11 @@ export interface PortalProcess {
   stop: () => Promise<void>;
 }
 
-/** Starts the real server entry point and waits until it answers. */
-export async function startPortalProcess(env: Record<string, string>): Promise<PortalProcess> {
+/** Starts the real server entry point and waits until it answers (90 s at most, unless told). */
+export async function startPortalProcess(
+  env: Record<string, string>,
+  { timeout = 90_000 }: { timeout?: number } = {},
+): Promise<PortalProcess> {
   const port = await freePort();
   const { child, dataDir, output } = spawnPortal(env, port);
   const base = `http://127.0.0.1:${port}`;
@@ -54,7 +57,7 @@ export async function startPortalProcess(env: Record<string, string>): Promise<P
         () => false,
       );
     },
-    { timeout: 90_000, what: 'the server process to answer' },
+    { timeout, what: 'the server process to answer' },
   ).catch((error: Error) => {
     child.kill('SIGKILL');
     throw new Error(`${error.message}: ${JSON.stringify(output())}`);
@@ -77,8 +80,8 @@ export async function portalStartThatStops(
 ): Promise<{ code: number | null; stdout: string; stderr: string; ms: number }> {
   const started = performance.now();
   const { child, dataDir, output } = spawnPortal(env, await freePort());
-  // Bounded: a start that never stops is killed after 60 s and reported as such.
-  const killer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+  // Bounded: a start that never stops is killed after two minutes (its code is then null).
+  const killer = setTimeout(() => child.kill('SIGKILL'), 120_000);
   const code = await new Promise<number | null>((resolve) => child.once('exit', (exitCode) => resolve(exitCode)));
   clearTimeout(killer);
   rmSync(dataDir, { recursive: true, force: true });
