@@ -16,7 +16,9 @@ function spawnPortal(
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'portal-process-'));
   let stdout = '';
   let stderr = '';
-  const child = spawn(path.join(serverRoot, '../../node_modules/.bin/tsx'), ['--conditions=source', 'src/index.ts'], {
+  // Node itself with tsx's loader, not the tsx command: that runs the server in a child process of
+  // its own, which a SIGKILL of the command would leave running.
+  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', 'src/index.ts'], {
     cwd: serverRoot,
     env: {
       ...process.env,
