@@ -18,6 +18,7 @@ const external = [
   '@electric-sql/pglite', // PostgreSQL as WebAssembly, with its data files beside it
   '@node-rs/argon2', // native
   'sharp', // native
+  '@aws-sdk/client-s3', // loaded only when S3_BUCKET is set
   'pg-native', // pg's optional native driver, never installed here
 ];
 

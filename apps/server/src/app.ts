@@ -10,7 +10,7 @@ import { createMailer, type Mailer } from './lib/mailer.js';
 import { DEFAULT_FEED_LIMIT, type FeedLimit } from './modules/calendar-feed/index.js';
 import { modules } from './modules/index.js';
 import { hooksOf } from './modules/manifest.js';
-import { createLocalStorage, photosStatic, type Storage } from './modules/files/index.js';
+import { createStorage, photosRoute, type Storage } from './modules/files/index.js';
 import { createUserDirectory } from './modules/users/index.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/errors.js';
@@ -42,6 +42,7 @@ export interface BuildAppOptions {
   /** The built web app to serve at /. */
   webDist?: string;
   mailer?: Mailer;
+  /** Where uploaded files live (the app closes it); by default what the configuration names, S3_BUCKET or DATA_DIR. */
   storage?: Storage;
   now?: () => Date;
 }
@@ -97,7 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db: options.db,
     // Without SMTP_URL an e-mail is only written to the log: nothing is sent, so nothing is counted.
     mailer: metrics && (options.mailer || config.smtpUrl) ? metrics.countMail(mailer) : mailer,
-    storage: options.storage ?? createLocalStorage(config.dataDir),
+    storage: options.storage ?? (await createStorage(config)),
     now: options.now ?? (() => new Date()),
     googleKeys: options.googleKeys ?? (config.googleClientId ? createRemoteJWKSet(GOOGLE_JWKS_URL) : undefined),
     rateLimits: mergeLimits(options.rateLimits),
@@ -106,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     hooks: hooksOf(modules),
   };
   app.decorate('ctx', ctx);
+  app.addHook('onClose', async () => ctx.storage.close());
   if (options.listen) {
     await ctx.users.connect(options.listen);
     app.addHook('onClose', async () => ctx.users.disconnect());
@@ -147,7 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: '/api' },
   );
-  await app.register(photosStatic);
+  await app.register(photosRoute);
   await registerStaticApp(app, options.webDist ?? DEFAULT_WEB_DIST);
   return app;
 }

@@ -73,6 +73,29 @@ export const CONFIG_VARIABLES = [
   },
   { name: 'UPLOAD_MAX_MB', default: '20', description: 'Largest accepted upload, in megabytes.' },
   {
+    name: 'S3_BUCKET',
+    default: '(unset)',
+    description:
+      'An S3-compatible bucket that keeps every uploaded file instead of DATA_DIR; the start stops when it cannot be listed.',
+  },
+  {
+    name: 'S3_ENDPOINT',
+    default: '(unset: AWS)',
+    description: "The bucket server's http(s) URL, for S3-compatible servers other than AWS (MinIO, Ceph...).",
+  },
+  { name: 'S3_REGION', default: 'us-east-1', description: "The bucket's region." },
+  {
+    name: 'S3_ACCESS_KEY_ID',
+    default: "(unset: the SDK's own: AWS_* variables, profile, instance role)",
+    description: 'The access key the portal uses for the bucket; set together with S3_SECRET_ACCESS_KEY.',
+  },
+  { name: 'S3_SECRET_ACCESS_KEY', default: '(unset)', description: 'The secret of S3_ACCESS_KEY_ID.' },
+  {
+    name: 'S3_FORCE_PATH_STYLE',
+    default: 'false',
+    description: 'true: the bucket in the URL path (http://host/bucket/key), as MinIO-like servers want.',
+  },
+  {
     name: 'TIME_ZONE',
     default: DEFAULT_TIME_ZONE,
     description: "The institute's time zone: a gate pass is valid at the gate on its own day here.",
@@ -174,6 +197,24 @@ const envSchema = z.object({
     .positive({ error: 'must be a positive number of megabytes' })
     .max(1024, { error: 'must be at most 1024' })
     .default(20),
+  S3_BUCKET: optional.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+        error: 'must be a bucket name: 3-63 lowercase letters, digits, dots and hyphens',
+      })
+      .optional(),
+  ),
+  S3_ENDPOINT: optional.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+  S3_REGION: optional.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9-]+$/, { error: 'must be a region name such as us-east-1' })
+      .default('us-east-1'),
+  ),
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  S3_FORCE_PATH_STYLE: optional.pipe(booleanFlag.optional()),
   TIME_ZONE: optional.pipe(
     z
       .string()
@@ -214,6 +255,17 @@ export const CONFIG_ENV_NAMES = Object.keys(envSchema.shape).filter(
   (name) => name !== 'NODE_ENV' && name !== 'INIT_CWD',
 );
 
+/** The bucket that keeps uploaded files when S3_BUCKET is set (docs/architecture.md, "Uploaded files"). */
+export interface BucketSettings {
+  bucket: string;
+  /** Unset: AWS, found from the region. */
+  endpoint: string | undefined;
+  region: string;
+  /** Unset: the SDK's own credential chain (AWS_* variables, profile, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+}
+
 export interface Config {
   port: number;
   host: string;
@@ -235,6 +287,8 @@ export interface Config {
     apiUrl: string;
   };
   uploadMaxBytes: number;
+  /** Unset: uploaded files live under DATA_DIR. */
+  bucket: BucketSettings | undefined;
   timeZone: string;
   logLevel: string;
   trustProxy: boolean;
@@ -267,6 +321,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       `${hasEmail ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'}: ADMIN_EMAIL and ADMIN_PASSWORD must be set together`,
     );
   }
+  problems.push(...bucketProblems(env));
   if (parsed.success && parsed.data.WORKERS > 1 && !parsed.data.DATABASE_URL) {
     problems.push('WORKERS: more than one process needs DATABASE_URL (the embedded database belongs to one process)');
   }
@@ -303,12 +358,41 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       apiUrl: e.RAZORPAY_API_URL.replace(/\/+$/, ''),
     },
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
+    bucket: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT?.replace(/\/+$/, ''),
+          region: e.S3_REGION,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+        }
+      : undefined,
     timeZone: e.TIME_ZONE,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,
     workers: e.WORKERS,
     metrics: e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST ?? '127.0.0.1' },
   };
+}
+
+/**
+ * The bucket's variables that make no sense as given, checked on the raw values so they are
+ * reported with any other problem: a key without its secret, or bucket settings without a bucket
+ * (the files would stay under DATA_DIR while the operator thinks they are in the bucket).
+ */
+function bucketProblems(env: Record<string, string | undefined>): string[] {
+  const set = (name: string) => Boolean(env[name]?.trim());
+  if (!set('S3_BUCKET')) {
+    return ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE']
+      .filter(set)
+      .map((name) => `${name}: needs S3_BUCKET (without it uploaded files stay in DATA_DIR)`);
+  }
+  if (set('S3_ACCESS_KEY_ID') === set('S3_SECRET_ACCESS_KEY')) return [];
+  const missing = set('S3_ACCESS_KEY_ID') ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+  return [`${missing}: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together`];
 }
 
 /**

@@ -87,6 +87,58 @@ describe('configuration', () => {
     expect(problems).toHaveLength(8);
   });
 
+  it('keeps uploads under DATA_DIR unless S3_BUCKET names a bucket, and reads its settings', () => {
+    expect(parseConfig({}).bucket).toBeUndefined();
+    expect(parseConfig({ S3_BUCKET: 'portal-files' }).bucket).toEqual({
+      bucket: 'portal-files',
+      endpoint: undefined,
+      region: 'us-east-1',
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+    expect(
+      parseConfig({
+        S3_BUCKET: 'portal-files',
+        S3_ENDPOINT: 'http://minio.internal:9000/',
+        S3_REGION: 'ap-south-1',
+        S3_ACCESS_KEY_ID: 'portal',
+        S3_SECRET_ACCESS_KEY: 'secret-of-the-portal',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).bucket,
+    ).toEqual({
+      bucket: 'portal-files',
+      endpoint: 'http://minio.internal:9000',
+      region: 'ap-south-1',
+      credentials: { accessKeyId: 'portal', secretAccessKey: 'secret-of-the-portal' },
+      forcePathStyle: true,
+    });
+  });
+
+  it('names each bad bucket setting on a line of its own', () => {
+    const problems = problemsOf({
+      S3_BUCKET: 'Portal_Files',
+      S3_ENDPOINT: 'minio:9000',
+      S3_REGION: 'Mumbai!',
+      S3_FORCE_PATH_STYLE: 'maybe',
+      S3_ACCESS_KEY_ID: 'portal',
+    });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'S3_BUCKET: must be a bucket name: 3-63 lowercase letters, digits, dots and hyphens',
+        'S3_ENDPOINT: must be an http(s) URL',
+        'S3_REGION: must be a region name such as us-east-1',
+        'S3_FORCE_PATH_STYLE: must be on or off (true/false, 1/0)',
+        'S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+      ]),
+    );
+    expect(problems).toHaveLength(5);
+    // Bucket settings without a bucket would leave the files under DATA_DIR unnoticed.
+    expect(problemsOf({ S3_ENDPOINT: 'http://minio.internal:9000', S3_FORCE_PATH_STYLE: 'true' })).toEqual([
+      'S3_ENDPOINT: needs S3_BUCKET (without it uploaded files stay in DATA_DIR)',
+      'S3_FORCE_PATH_STYLE: needs S3_BUCKET (without it uploaded files stay in DATA_DIR)',
+    ]);
+  });
+
   it('wants ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
     expect(problemsOf({ ADMIN_EMAIL: 'a@b.example' })).toEqual([
       'ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
