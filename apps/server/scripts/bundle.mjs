@@ -1,9 +1,10 @@
 /**
  * The server in one file, dist/bundle/server.js, which `npm run serve` starts: loading one file
  * instead of some hundreds of modules shortens a cold start (docs/benchmarks.md, "Cold start").
- * Run after `tsc -b` (which type-checks and builds dist/ for the rest). The packages below stay
- * outside the bundle, loaded from node_modules as before: native code and WebAssembly, and what
- * loads only on first use.
+ * Run after `tsc -b` (which type-checks and builds dist/ for the rest). The tests that start server
+ * processes bundle into a folder of their own, named as the argument (dist/<folder>/server.js). The
+ * packages below stay outside the bundle, loaded from node_modules as before: native code and
+ * WebAssembly, and what loads only on first use.
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -44,12 +45,15 @@ const dirnameInPlace = {
   },
 };
 
+/** Two folders deep, see below. */
+const outfile = process.argv[2] ?? 'dist/bundle/server.js';
+
 await build({
   absWorkingDir: serverRoot,
   entryPoints: ['src/index.ts'],
   // Two folders deep like dist/db/migrate.js and dist/plugins/static-app.js, so the paths they
   // resolve from their own URL (the migrations, the web app's build) hold in the bundle too.
-  outfile: 'dist/bundle/server.js',
+  outfile,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -42,7 +42,7 @@ export const CONFIG_VARIABLES = [
     name: 'ADMIN_EMAIL',
     default: '(unset)',
     description:
-      'With ADMIN_PASSWORD: an admin account created at start when missing (an existing password is never overwritten).',
+      'With ADMIN_PASSWORD: an admin account created at start when missing (an existing password is never overwritten). With NODE_ENV=production the server does not start while no admin is active.',
   },
   { name: 'ADMIN_PASSWORD', default: '(unset)', description: 'The password of ADMIN_EMAIL; set both or neither.' },
   {
@@ -276,6 +276,8 @@ export interface Config {
   publicUrl: string;
   admin: { email: string; password: string } | undefined;
   demoData: boolean;
+  /** NODE_ENV=production: no demo data by default, and no start without an active admin. */
+  production: boolean;
   selfRegistration: (typeof SELF_REGISTRATION_MODES)[number];
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -347,6 +349,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
         ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
         : undefined,
     demoData,
+    production: e.NODE_ENV === 'production',
     selfRegistration: e.SELF_REGISTRATION,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `portal@${new URL(publicUrl).hostname}`,
@@ -411,4 +414,14 @@ export function resolveJwtSecret(config: Config): Config {
   }
   const secret = readFileSync(file, 'utf8').trim();
   return { ...config, jwtSecret: secret };
+}
+
+/**
+ * The one line a production start without an active admin stops with, saying what to set
+ * (docs/deployment.md, "The first admin").
+ */
+export function noAdminLine(config: Pick<Config, 'admin'>): string {
+  return config.admin
+    ? `Not starting: NODE_ENV=production and the database has no active admin, and ADMIN_EMAIL (${config.admin.email}) belongs to an account that is not one. Set ADMIN_EMAIL to a new address (with ADMIN_PASSWORD), or activate an admin.`
+    : 'Not starting: NODE_ENV=production and the database has no active admin. Set ADMIN_EMAIL and ADMIN_PASSWORD to create one.';
 }

@@ -45,10 +45,13 @@ export interface UserDirectory {
   featureStats: () => Promise<FeatureStats>;
   /** The admin's choice of term (null while there is none): a student's semester follows from it. */
   termChoice: () => Promise<Term | null>;
-  /** Call after this process changed a user: the next read in this process sees the change. */
-  changed: (id: string) => void;
-  /** Call after this process changed the settings. */
-  settingsChanged: () => void;
+  /**
+   * Call after this process changed a user; answers once every process knows: the next read
+   * anywhere sees the change (docs/architecture.md, "The signed-in path").
+   */
+  changed: (id: string) => Promise<void>;
+  /** The same after this process changed the settings. */
+  settingsChanged: () => Promise<void>;
   /** Start caching (until then every read goes to the database). */
   connect: (listen: Listen) => Promise<void>;
   disconnect: () => Promise<void>;

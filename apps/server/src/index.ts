@@ -1,7 +1,7 @@
 import cluster from 'node:cluster';
 import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
-import { ConfigError, parseConfig, resolveJwtSecret, type Config } from './config.js';
+import { ConfigError, noAdminLine, parseConfig, resolveJwtSecret, type Config } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { loggableError } from './lib/loggable-error.js';
@@ -13,12 +13,12 @@ import type { Storage } from './lib/storage.js';
  * shortens a cold start (docs/benchmarks.md, "Cold start").
  */
 const loadServer = async () => {
-  const [{ buildApp }, { DEMO_LOGINS, loadDemoCollegeIfEmpty }, { ensureAdmin }] = await Promise.all([
+  const [{ buildApp }, { DEMO_LOGINS, loadDemoCollegeIfEmpty }, { ensureAdmin, hasActiveAdmin }] = await Promise.all([
     import('./app.js'),
     import('./demo/seed.js'),
     import('./modules/users/index.js'),
   ]);
-  return { buildApp, DEMO_LOGINS, loadDemoCollegeIfEmpty, ensureAdmin };
+  return { buildApp, DEMO_LOGINS, loadDemoCollegeIfEmpty, ensureAdmin, hasActiveAdmin };
 };
 type Server = Awaited<ReturnType<typeof loadServer>>;
 
@@ -65,7 +65,7 @@ async function main(): Promise<void> {
     openDatabaseAndStorage(config, path.join(config.dataDir, 'db')),
   ]);
   const { database, storage } = opened;
-  const { loadDemoCollegeIfEmpty, ensureAdmin } = server;
+  const { loadDemoCollegeIfEmpty, ensureAdmin, hasActiveAdmin } = server;
   await runMigrations(database);
   // The demo goes first: it only loads into a database without users.
   if (config.demoData) {
@@ -75,6 +75,13 @@ async function main(): Promise<void> {
   }
   if (config.admin && (await ensureAdmin(database.db, config.admin))) {
     console.log(`Created the admin account ${config.admin.email}`);
+  }
+  // A college in production that nobody can administer is a misconfiguration, not a start.
+  if (config.production && !(await hasActiveAdmin(database.db))) {
+    await database.close();
+    await storage.close();
+    console.error(noAdminLine(config));
+    process.exit(1);
   }
 
   if (config.workers === 1) {

@@ -2,7 +2,14 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CONFIG_ENV_NAMES, CONFIG_VARIABLES, ConfigError, parseConfig, resolveJwtSecret } from '../src/config.js';
+import {
+  CONFIG_ENV_NAMES,
+  CONFIG_VARIABLES,
+  ConfigError,
+  noAdminLine,
+  parseConfig,
+  resolveJwtSecret,
+} from '../src/config.js';
 
 const problemsOf = (env: Record<string, string>): string[] => {
   try {
@@ -29,6 +36,18 @@ describe('configuration', () => {
       logLevel: 'info',
     });
     expect(config.dataDir).toBe(path.resolve('./data'));
+  });
+
+  it('says in one line what a production start without an admin needs', () => {
+    expect(parseConfig({ NODE_ENV: 'production' }).production).toBe(true);
+    expect(parseConfig({}).production).toBe(false);
+    const unset = noAdminLine(parseConfig({ NODE_ENV: 'production' }));
+    expect(unset).toContain('Set ADMIN_EMAIL and ADMIN_PASSWORD');
+    // ADMIN_EMAIL given, but taken by an account that is not an active admin: another address.
+    const taken = noAdminLine(parseConfig({ ADMIN_EMAIL: 'office@college.example', ADMIN_PASSWORD: 'Secret123' }));
+    expect(taken).toContain('office@college.example');
+    expect(taken).toContain('Set ADMIN_EMAIL to a new address');
+    for (const line of [unset, taken]) expect(line).not.toContain('\n');
   });
 
   it('turns the demo college off in production unless asked for', () => {

@@ -46,11 +46,13 @@ async function onAdminConnection(statement: string): Promise<void> {
 /**
  * A fresh, migrated database, copied from the one the global setup migrated (test/global-setup.ts):
  * PGlite in memory loaded from its dump, or a PostgreSQL database made from the template and
- * dropped afterwards.
+ * dropped afterwards. PostgreSQL only: `empty`, a database with no tables at all, as a college's
+ * first start finds it; `through`, the URL the handle connects with, given the database's (a proxy
+ * in between).
  */
 export async function freshDatabase(
   kind: DatabaseKind,
-  through: (url: string) => string = (url) => url,
+  { empty = false, through = (url) => url }: { empty?: boolean; through?: (url: string) => string } = {},
 ): Promise<{ handle: DatabaseHandle; drop: () => Promise<void>; url?: string }> {
   if (kind === 'pglite') {
     const handle = await openDatabase({ pgliteDir: 'memory://', loadDataDir: await migratedDump() });
@@ -61,7 +63,7 @@ export async function freshDatabase(
   // users"): try again until a deadline.
   await waitFor(
     () =>
-      onAdminConnection(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`).then(
+      onAdminConnection(`CREATE DATABASE ${name}${empty ? '' : ` TEMPLATE ${inject('postgresTemplate')}`}`).then(
         () => true,
         (error: { code?: string }) => {
           if (error.code === '55006') return false;
@@ -73,6 +75,15 @@ export async function freshDatabase(
   const url = databaseUrl(process.env.TEST_DATABASE_URL!, name);
   const handle = await openDatabase({ url: through(url) });
   return { handle, url, drop: () => onAdminConnection(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/**
+ * The migrated embedded database written into `dataDir` (under db/, where the server looks), for a
+ * server process of its own to open: copied from the global setup's dump, not migrated again.
+ */
+export async function migratedDataDir(dataDir: string): Promise<void> {
+  const handle = await openDatabase({ pgliteDir: path.join(dataDir, 'db'), loadDataDir: await migratedDump() });
+  await handle.close();
 }
 
 export interface Answer<T = Record<string, unknown>> {
@@ -114,7 +125,7 @@ export interface StartOptions extends Partial<Omit<BuildAppOptions, 'config' | '
 export async function startServer(kind: DatabaseKind, options: StartOptions = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
   const config = testConfig({ DATA_DIR: dataDir, ...options.env });
-  const { handle, drop, url: databaseUrl } = await freshDatabase(kind, options.databaseThrough);
+  const { handle, drop, url: databaseUrl } = await freshDatabase(kind, { through: options.databaseThrough });
   const mails: Mail[] = [];
   const { env: _env, databaseThrough: _through, ...overrides } = options;
   const app = await buildApp({
@@ -175,15 +186,29 @@ export interface Fixture {
   token: string;
 }
 
+/**
+ * Where makeUser creates accounts when there is no TestServer: a database that server processes of
+ * their own open, signing tokens with `jwtSecret` on the clock `now`.
+ */
+export interface AccountDatabase {
+  db: Database;
+  jwtSecret: string;
+  now: () => Date;
+}
+
+const accountDatabaseOf = (server: TestServer | AccountDatabase): AccountDatabase =>
+  'app' in server ? { db: server.db, jwtSecret: server.config.jwtSecret, now: () => server.app.ctx.now() } : server;
+
 /** Creates an account through the real service and a token for it, without the sign-in route. */
 export async function makeUser(
-  server: TestServer,
+  server: TestServer | AccountDatabase,
   type: AnyUserType,
   fields: Partial<NewAccount> & { department?: Department } = {},
 ): Promise<Fixture> {
+  const { db, jwtSecret, now } = accountDatabaseOf(server);
   counter += 1;
   const email = fields.email ?? `${type}${counter}.${Math.random().toString(36).slice(2, 7)}@test.example`;
-  const id = await createAccount(server.db, {
+  const id = await createAccount(db, {
     name: `${type[0]!.toUpperCase()}${type.slice(1)} ${counter}`,
     type,
     passwordHash: await passwordHash(),
@@ -193,7 +218,7 @@ export async function makeUser(
     email,
   });
   if (!id) throw new Error(`could not create ${email}`);
-  const token = await signToken({ userId: id, tokenVersion: 0 }, server.config.jwtSecret, server.app.ctx.now());
+  const token = await signToken({ userId: id, tokenVersion: 0 }, jwtSecret, now());
   return { id, email, token };
 }
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CourseResource } from '@portal/domain';
 import { tinyPdf } from '../src/modules/resources/index.js';
 import { databases, makeUser, startServer, type Fixture, type TestServer } from './helpers.js';
+import { compilerDesign } from './support/teaching.js';
 import { startS3StandIn, type S3StandIn } from './support/s3-stand-in.js';
 import { expectServedPhoto, uploadPhoto, uploadResources } from './support/uploads.js';
 
@@ -49,17 +50,7 @@ describe.each(databases)('uploaded files in a bucket on %s', (kind) => {
     student = await makeUser(server, 'student');
     faculty = await makeUser(server, 'faculty', { department: 'CSE' });
     const admin = await makeUser(server, 'admin');
-    const subject = await server.api('POST', 'admin/subject', {
-      token: admin.token,
-      body: {
-        name: 'Compiler Design',
-        code: 'CS601',
-        courseType: 'theory',
-        department: 'CSE',
-        semester: 6,
-        taughtBy: faculty.id,
-      },
-    });
+    const subject = await server.api('POST', 'admin/subject', { token: admin.token, body: compilerDesign(faculty.id) });
     expect(subject.status).toBe(201);
     png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#1565c0' } })
       .png()

@@ -60,8 +60,8 @@ export interface DatabaseHandle {
 
 /**
  * Opens the database: PostgreSQL when a URL is given, otherwise the embedded PGlite kept in
- * `pgliteDir` ('memory://' for a throwaway in-memory database, as the tests use). An in-memory
- * PGlite may start from `loadDataDir`, a tarball another one's `dump` made.
+ * `pgliteDir` ('memory://' for a throwaway in-memory database, as the tests use). A new PGlite,
+ * in memory or in an empty folder, may start from `loadDataDir`, a tarball another one's `dump` made.
  */
 export async function openDatabase(options: {
   url?: string;
@@ -114,7 +114,11 @@ export async function openDatabase(options: {
   } else {
     mkdirSync(path.dirname(dir), { recursive: true });
     // Durable: PostgreSQL's flushes reach the disk before a commit is answered (durable-pglite.ts).
-    client = await PGlite.create({ fs: new DurableNodeFS(dir), startParams: DURABLE_START_PARAMS });
+    client = await PGlite.create({
+      fs: new DurableNodeFS(dir),
+      startParams: DURABLE_START_PARAMS,
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
   }
   const db = drizzlePglite(client) as unknown as Database;
   return {

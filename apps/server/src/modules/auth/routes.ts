@@ -173,7 +173,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { token, password } = request.body;
       const userId = await resetPassword(db, token, password, app.ctx.now());
       if (!userId) throw new HttpError(400, SERVER_MESSAGES.resetInvalid);
-      app.ctx.users.changed(userId);
+      await app.ctx.users.changed(userId);
       return { success: true as const, msg: SERVER_MESSAGES.resetDone };
     },
   );

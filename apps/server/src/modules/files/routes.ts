@@ -75,7 +75,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
 
       const photo = await storage.savePhoto(photoContent, 'webp');
       const previous = await replacePhoto(db, user.id, photo);
-      app.ctx.users.changed(user.id);
+      await app.ctx.users.changed(user.id);
       if (previous) await storage.removePhoto(previous);
       return { success: true as const, msg: SERVER_MESSAGES.photoUpdated, data: { photo } };
     },

@@ -22,6 +22,7 @@ export {
   createAccounts,
   createHashedAccounts,
   ensureAdmin,
+  hasActiveAdmin,
   type NewAccount,
 } from './accounts.js';
 export {
