@@ -20,7 +20,7 @@ export const CONFIG_VARIABLES = [
     name: 'DATA_DIR',
     default: './data',
     description:
-      'Where the embedded database, uploads and the generated JWT secret live; a relative path counts from where npm was started.',
+      'Where the embedded database, uploads and the generated JWT secret live; a relative path counts from where npm was started. With the embedded database, at most 95 bytes as an absolute path (its socket lives there).',
   },
   {
     name: 'DATABASE_URL',
@@ -266,6 +266,12 @@ export interface BucketSettings {
   forcePathStyle: boolean;
 }
 
+/**
+ * The process that owns the embedded database listens on DATA_DIR/db.sock (docs/architecture.md,
+ * "Backup and restore"), and a socket's path holds at most 103 bytes on macOS, 107 on Linux.
+ */
+const MAX_EMBEDDED_DATA_DIR = 95;
+
 export interface Config {
   port: number;
   host: string;
@@ -331,6 +337,15 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     problems.push(`METRICS_PORT: must differ from PORT (${parsed.data.PORT})`);
   }
   if (env.METRICS_HOST?.trim() && !env.METRICS_PORT?.trim()) problems.push('METRICS_HOST: needs METRICS_PORT');
+  if (
+    parsed.success &&
+    !parsed.data.DATABASE_URL &&
+    Buffer.byteLength(path.resolve(parsed.data.INIT_CWD ?? process.cwd(), parsed.data.DATA_DIR)) > MAX_EMBEDDED_DATA_DIR
+  ) {
+    problems.push(
+      `DATA_DIR: too long a path for the embedded database's socket (at most ${MAX_EMBEDDED_DATA_DIR} bytes once made absolute)`,
+    );
+  }
   if (!parsed.success || problems.length > 0) throw new ConfigError([...new Set(problems)]);
   const e = parsed.data;
   const demoData = e.DEMO_DATA ?? e.NODE_ENV !== 'production';
@@ -381,6 +396,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   };
 }
 
+/** The file of DATA_DIR that keeps the generated JWT secret (a backup carries it). */
+export const JWT_SECRET_FILE = 'jwt-secret';
+
 /**
  * The bucket's variables that make no sense as given, checked on the raw values so they are
  * reported with any other problem: a key without its secret, or bucket settings without a bucket
@@ -404,7 +422,7 @@ function bucketProblems(env: Record<string, string | undefined>): string[] {
  */
 export function resolveJwtSecret(config: Config): Config {
   if (config.jwtSecret) return config;
-  const file = path.join(config.dataDir, 'jwt-secret');
+  const file = path.join(config.dataDir, JWT_SECRET_FILE);
   mkdirSync(config.dataDir, { recursive: true });
   try {
     // 'wx' never overwrites: of several processes starting together, the first one's secret wins.

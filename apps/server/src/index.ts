@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { ConfigError, noAdminLine, parseConfig, resolveJwtSecret, type Config } from './config.js';
+import { claimEmbeddedDatabase, type DatabaseOwner } from './backup/socket.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { loggableError } from './lib/loggable-error.js';
@@ -60,6 +61,14 @@ async function main(): Promise<void> {
     return serve(server, config, opened);
   }
 
+  // The embedded database is this process's alone: its socket says so to any other (a second
+  // portal, a backup) and serves backups (docs/architecture.md, "Backup and restore").
+  const owner = config.databaseUrl
+    ? undefined
+    : await claimEmbeddedDatabase(config.dataDir, {
+        taken: `Another process is using the embedded database in ${config.dataDir} (a portal, a backup or a restore)`,
+        waiting: 'The portal is starting: try again in a moment',
+      });
   const [server, opened] = await Promise.all([
     loadServer(),
     openDatabaseAndStorage(config, path.join(config.dataDir, 'db')),
@@ -67,6 +76,7 @@ async function main(): Promise<void> {
   const { database, storage } = opened;
   const { loadDemoCollegeIfEmpty, ensureAdmin, hasActiveAdmin } = server;
   await runMigrations(database);
+  if (owner && database.pglite) owner.serve(database.pglite);
   // The demo goes first: it only loads into a database without users.
   if (config.demoData) {
     const started = Date.now();
@@ -85,7 +95,7 @@ async function main(): Promise<void> {
   }
 
   if (config.workers === 1) {
-    await serve(server, config, opened);
+    await serve(server, config, opened, owner);
   } else {
     await database.close();
     await storage.close();
@@ -99,6 +109,7 @@ async function serve(
   { buildApp }: Server,
   config: Config,
   { database, storage }: { database: DatabaseHandle; storage: Storage },
+  owner?: DatabaseOwner,
 ): Promise<void> {
   const app = await buildApp({
     config,
@@ -112,6 +123,7 @@ async function serve(
     else app.log.info(`${signal} received, finishing requests in flight`);
     // Fastify's close stops accepting connections and waits for the requests in flight.
     await app.close();
+    await owner?.close();
     await database.close();
   });
   await app.listen({ port: config.port, host: config.host });

@@ -228,4 +228,11 @@ describe('configuration', () => {
       /WORKERS: must be a whole number/,
     );
   });
+
+  it('keeps the embedded database in a DATA_DIR short enough for its socket', () => {
+    const deep = `/srv/${'portal/'.repeat(15)}data`;
+    expect(() => parseConfig({ DATA_DIR: deep })).toThrow(/DATA_DIR: too long a path for the embedded database/);
+    expect(parseConfig({ DATA_DIR: deep, DATABASE_URL: 'postgres://db/portal' }).dataDir).toBe(deep);
+    expect(parseConfig({ DATA_DIR: `/srv/${'p'.repeat(90)}` }).dataDir).toHaveLength(95);
+  });
 });

@@ -86,6 +86,19 @@ export async function migratedDataDir(dataDir: string): Promise<void> {
   await handle.close();
 }
 
+/**
+ * An empty PostgreSQL database (no schema at all, as `createdb` makes one), dropped by `drop`: what
+ * a restore loads into.
+ */
+export async function emptyPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `portal_empty_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
+  await onAdminConnection(`CREATE DATABASE ${name}`);
+  return {
+    url: databaseUrl(process.env.TEST_DATABASE_URL!, name),
+    drop: () => onAdminConnection(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
 export interface Answer<T = Record<string, unknown>> {
   status: number;
   body: T & { success: boolean; msg?: string; data?: unknown; errors?: Array<{ path: string; message: string }> };

@@ -55,6 +55,11 @@ export interface DatabaseHandle {
   listen: Listen;
   /** PGlite only: the whole database as a tarball, for `loadDataDir` (the tests copy one migrated database). */
   dump?: () => Promise<Blob>;
+  /**
+   * PGlite only: the embedded database's own client, for the backup's COPY to and from memory,
+   * which Drizzle does not offer (docs/architecture.md, "Backup and restore").
+   */
+  pglite?: PGlite;
   close: () => Promise<void>;
 }
 
@@ -131,6 +136,7 @@ export async function openDatabase(options: {
       return () => unlisten();
     },
     dump: () => client.dumpDataDir('none'),
+    pglite: client,
     close: () => client.close(),
   };
 }

@@ -1,5 +1,12 @@
 import type { Readable } from 'node:stream';
 
+/**
+ * The folders of DATA_DIR that hold uploaded files when they are kept on disk: public photos, and
+ * private files (course resources) outside them. A backup carries both (docs/architecture.md,
+ * "Backup and restore").
+ */
+export const LOCAL_UPLOAD_FOLDERS = { public: 'uploads', private: 'private' } as const;
+
 /** A stored photo, ready to be sent. */
 export interface StoredPhoto {
   body: Readable;

@@ -20,7 +20,7 @@ function serverBundle(): Promise<string> {
   bundle ??= (async () => {
     // Named by the test run (the parent process, whose teardown removes it) and this process.
     const folder = path.join('dist', `test-bundle-${process.ppid}-${process.pid}`);
-    await promisify(execFile)(process.execPath, ['scripts/bundle.mjs', path.join(folder, 'server.js')], {
+    await promisify(execFile)(process.execPath, ['scripts/bundle.mjs', folder], {
       cwd: serverRoot,
     });
     return path.join(serverRoot, folder, 'server.js');

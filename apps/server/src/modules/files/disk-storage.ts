@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import type { PhotoCondition, Storage } from '../../lib/storage.js';
+import { LOCAL_UPLOAD_FOLDERS, type PhotoCondition, type Storage } from '../../lib/storage.js';
 import {
   FILES_PREFIX,
   PHOTOS_PREFIX,
@@ -45,9 +45,9 @@ function isCurrent(condition: PhotoCondition, etag: string, modified: Date): boo
 
 /** Uploaded files in DATA_DIR: photos in uploads/photos, private files in private/files. */
 export function createLocalStorage(dataDir: string): DiskStorage {
-  const photosDir = path.join(dataDir, 'uploads', 'photos');
+  const photosDir = path.join(dataDir, LOCAL_UPLOAD_FOLDERS.public, 'photos');
   // Outside the public photos folder: private files reach a user only through a signed link.
-  const filesDir = path.join(dataDir, 'private', 'files');
+  const filesDir = path.join(dataDir, LOCAL_UPLOAD_FOLDERS.private, 'files');
   const folders = [
     { prefix: PHOTOS_PREFIX, dir: photosDir },
     { prefix: FILES_PREFIX, dir: filesDir },
