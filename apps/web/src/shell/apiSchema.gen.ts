@@ -4390,6 +4390,7 @@ export interface paths {
                 };
                 passoutYear: number | null;
                 rollNo: string | null;
+                studentId: string | null;
               }[];
               limit: number;
               page: number;
