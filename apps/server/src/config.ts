@@ -322,12 +322,16 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   const problems = parsed.success
     ? []
     : parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`);
-  // Checked on the raw values, so this is reported together with any other problem.
-  const hasEmail = Boolean(env.ADMIN_EMAIL?.trim());
-  if (hasEmail !== Boolean(env.ADMIN_PASSWORD?.trim())) {
-    problems.push(
-      `${hasEmail ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'}: ADMIN_EMAIL and ADMIN_PASSWORD must be set together`,
-    );
+  // Checked on the raw values, so these are reported together with any other problem. Half a
+  // Razorpay key pair would offer students a Pay button that can only fail.
+  for (const [first, second] of [
+    ['ADMIN_EMAIL', 'ADMIN_PASSWORD'],
+    ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET'],
+  ] as const) {
+    const hasFirst = Boolean(env[first]?.trim());
+    if (hasFirst !== Boolean(env[second]?.trim())) {
+      problems.push(`${hasFirst ? second : first}: ${first} and ${second} must be set together`);
+    }
   }
   problems.push(...bucketProblems(env));
   if (parsed.success && parsed.data.WORKERS > 1 && !parsed.data.DATABASE_URL) {

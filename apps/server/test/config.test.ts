@@ -167,6 +167,15 @@ describe('configuration', () => {
     ]);
   });
 
+  it('wants the Razorpay key id and key secret together, so the app never offers a payment that must fail', () => {
+    expect(problemsOf({ RAZORPAY_KEY_ID: 'rzp_test_x' })).toEqual([
+      'RAZORPAY_KEY_SECRET: RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together',
+    ]);
+    expect(problemsOf({ RAZORPAY_KEY_SECRET: 'secret' })).toEqual([
+      'RAZORPAY_KEY_ID: RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together',
+    ]);
+  });
+
   it('generates a JWT secret once and keeps it in DATA_DIR', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-config-'));
     try {

@@ -56,11 +56,11 @@ describe.each(databases)('profile and photo on %s', (kind) => {
         token: user.token,
         body: {
           name: ' Priya Rao ',
-          number: '09876543210',
+          number: '098765 43210',
           address: 'Hostel B, Room 12',
           dob: '2004-02-29',
           bloodGroup: 'O+',
-          parentDetails: { father: { name: 'Suresh Rao', mobile: '9123456780' } },
+          parentDetails: { father: { name: 'Suresh Rao', mobile: '91234-56780' } },
           password: '',
           confirm: '',
         },
@@ -70,7 +70,7 @@ describe.each(databases)('profile and photo on %s', (kind) => {
       const after = (await server.db.select().from(users).where(eq(users.id, user.id)))[0]!;
       expect(after).toMatchObject({
         name: 'Priya Rao',
-        mobile: '09876543210',
+        mobile: '9876543210',
         address: 'Hostel B, Room 12',
         dob: '2004-02-29',
         bloodGroup: 'O+',

@@ -37,6 +37,14 @@ export const passoutYearOptions = (now: Date = new Date()): number[] => {
 /** Kinds of account. `owner` is only ever returned by the current-user call and uses the admin area. */
 export const USER_TYPES = ['student', 'faculty', 'admin', 'security', 'office'] as const;
 export type UserType = (typeof USER_TYPES)[number];
+/** Each kind of account in words, as the screens name it. */
+export const USER_TYPE_LABELS: Record<UserType, string> = {
+  student: 'Student',
+  faculty: 'Faculty',
+  admin: 'Admin',
+  security: 'Security staff',
+  office: 'Office staff',
+};
 export const ALL_USER_TYPES = [...USER_TYPES, 'owner'] as const;
 export type AnyUserType = (typeof ALL_USER_TYPES)[number];
 

@@ -153,6 +153,8 @@ export const SERVER_MESSAGES = {
   verifyAlreadyUsed: 'Already used at',
   verifyValid: 'Valid gate pass',
   yearOutOfRange: 'The year must be between 1 and 4',
+  addCurrentYear: 'Add current year',
+  addPassoutYear: 'Add passout year',
   unknownUserType: 'Choose a type of account',
   unknownTerm: 'Choose the odd or the even term',
   userNotFound: 'No such user',
@@ -218,6 +220,9 @@ export const SERVER_MESSAGES = {
   feedbackCategoryExists: 'A category with this name already exists',
   paymentOff: 'Online payment is switched off at the moment',
   paymentsNotConfigured: 'Online payments are not configured. Please contact the office',
+  onlinePaymentUnavailable: 'Online payment is not available. Please pay your fees at the college office.',
+  paymentKeysMissing:
+    'Online payment is not set up: RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are not set on the server. While Payment is Active, students see their fees without a Pay button and are told to pay at the office.',
   paymentGatewayError: 'The payment gateway could not be reached. Please try again',
   paymentTypeNotFound: 'No such payment type',
   paymentNotFound: 'No such payment',

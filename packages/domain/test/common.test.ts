@@ -5,6 +5,7 @@ import {
   emailAddress,
   hasControlCharacters,
   isBlank,
+  mobileDigits,
   mobileNumber,
   newPassword,
   optionalText,
@@ -38,7 +39,7 @@ describe('the Indian mobile pattern', () => {
     ['a prefix of 00', '009876543210'],
     ['+92 prefix', '+929876543210'],
     ['letters', '98765abcde'],
-    ['inner spaces', '98765 43210'],
+    ['dots between the groups', '98765.43210'],
   ])('refuses a number with %s as "Invalid Number"', (_case, number) => {
     expect(messagesFor(field(mobileNumber), { value: number }, 'value')).toEqual([MESSAGES.invalidNumber]);
   });
@@ -50,6 +51,23 @@ describe('the Indian mobile pattern', () => {
 
   it('trims the blanks typed around a number', () => {
     expect(mobileNumber.parse(' 9876543210 ')).toBe('9876543210');
+  });
+
+  it.each([
+    ['a space between the groups', '98765 43210'],
+    ['dashes', '98765-43210'],
+    ['a prefix and spaces', '+91 98765 43210'],
+    ['a 0 prefix and a dash', '0 98765-43210'],
+    ['a 91 prefix and several spaces', '91 987 654 3210'],
+  ])('accepts a number typed with %s and keeps its ten digits', (_case, typed) => {
+    expect(mobileNumber.parse(typed)).toBe('9876543210');
+    expect(mobileDigits(typed)).toBe('9876543210');
+  });
+
+  it('keeps the ten digits of a number typed with its prefix', () => {
+    expect(mobileNumber.parse('+919876543210')).toBe('9876543210');
+    expect(mobileNumber.parse('09876543210')).toBe('9876543210');
+    expect(mobileDigits('98765 4321')).toBeUndefined();
   });
 });
 

@@ -1,12 +1,19 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { DURABLE_START_PARAMS, DurableNodeFS } from './durable-pglite.js';
+
+/**
+ * PostgreSQL extensions the migrations create, which PGlite must have at hand on every open:
+ * pg_trgm's trigram indexes serve the user lists' search (modules/users/schema.ts).
+ */
+const PGLITE_EXTENSIONS = { pg_trgm };
 
 /** One type for both drivers: the rest of the server never knows which one it talks to. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -114,6 +121,7 @@ export async function openDatabase(options: {
   if (dir.startsWith('memory://')) {
     client = await PGlite.create({
       dataDir: dir,
+      extensions: PGLITE_EXTENSIONS,
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });
   } else {
@@ -123,6 +131,7 @@ export async function openDatabase(options: {
       fs: new DurableNodeFS(dir),
       startParams: DURABLE_START_PARAMS,
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      extensions: PGLITE_EXTENSIONS,
     });
   }
   const db = drizzlePglite(client) as unknown as Database;

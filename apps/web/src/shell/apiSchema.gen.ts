@@ -4441,6 +4441,7 @@ export interface paths {
                 };
                 passoutYear: number | null;
                 rollNo: string | null;
+                studentId: string | null;
               }[];
               limit: number;
               page: number;

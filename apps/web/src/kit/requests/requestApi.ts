@@ -37,7 +37,7 @@ export function requestApi<Item extends RequestItem, Form, EditForm>(
   };
   const useStudentChange = <Input>(call: (input: Input) => Promise<ApiMessage>) => {
     const refresh = useRefresh(keys.own);
-    return useMutation({ mutationFn: call, onSettled: refresh, meta: { silent: true } });
+    return useMutation({ mutationFn: call, onSettled: refresh });
   };
 
   return {
@@ -72,7 +72,6 @@ export function requestApi<Item extends RequestItem, Form, EditForm>(
             body: { updatedAt: item.updatedAt },
           }),
         onSettled: refresh,
-        meta: { silent: true },
       });
     },
   };
