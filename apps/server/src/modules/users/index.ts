@@ -34,7 +34,7 @@ export {
 } from './changes.js';
 export { DEMO_LOGINS, DEMO_PASSWORD, STUDENTS_PER_CLASS, demoPeople } from './demo.js';
 export { answerUserList, userListResponse } from './list-answer.js';
-export { listAllUsers, listUsers, type UserListFilter } from './listing.js';
+export { listAllUsers, listUsers, nameOrEmailContains, type UserListFilter } from './listing.js';
 export { classMembers, classRoster, departmentSummaries, pendingSignUps, type RosterStudent } from './overview.js';
 export { createUserDirectory } from './directory.js';
 export { advisorYearsPlaceholders, hasJurisdiction } from './jurisdiction.js';

@@ -29,6 +29,12 @@ const SORT_COLUMNS = {
 /** A LIKE pattern matching the text literally (its own % and _ are not wildcards). */
 const literal = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
+/** A user whose name or e-mail holds the text, whatever the letter case (an approver's search). */
+export const nameOrEmailContains = (search: string): SQL => {
+  const text = literal(search.trim());
+  return or(ilike(users.name, `%${text}%`), ilike(users.email, `%${text}%`))!;
+};
+
 function conditions(filter: UserListFilter): SQL | undefined {
   const parts: (SQL | undefined)[] = [inArray(users.type, [...filter.types])];
   if (filter.department) parts.push(eq(users.department, filter.department));
