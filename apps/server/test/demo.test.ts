@@ -73,6 +73,8 @@ describe.each(databases)('the demo college on %s', (kind) => {
       token: tokens.get('student.cse@college.example'),
     });
     expect(new Set(own.body.data.map((pass) => pass.status))).toEqual(new Set([0, 1, -1]));
+    // A rejection shows its reason to the student.
+    expect(own.body.data.find((pass) => pass.status === -1)?.reason).toMatch(/hostel closes/);
     const hodList = await server.api<{ data: Gatepass[]; total: number }>('GET', 'faculty/gatepass?limit=1', {
       token: tokens.get('hod.cse@college.example'),
     });

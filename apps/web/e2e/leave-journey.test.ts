@@ -129,12 +129,16 @@ test.describe('a leave application from request to approval', () => {
     await card.getByRole('button', { name: /^Approve leave application of/ }).click();
     await expectHidden(card);
     await expectVisible(page.getByText('Leave application approved', { exact: true }).first());
-    // Reject whatever else waits, one card at a time, until the list is empty.
+    // Reject whatever else waits, one card at a time (each after its confirmation), until none is left.
     const cards = page.getByRole('article');
     for (let left = await cards.count(); left > 0; left = await cards.count()) {
       await cards
         .first()
         .getByRole('button', { name: /^Reject leave application of/ })
+        .click();
+      await page
+        .getByRole('dialog', { name: /^Reject the leave application of/ })
+        .getByRole('button', { name: 'Reject' })
         .click();
       await expect(cards).toHaveCount(left - 1);
     }

@@ -40,7 +40,7 @@ export async function loadDemoExams(db: Database, now: Date): Promise<void> {
     .where(and(eq(subjects.department, 'CSE'), eq(subjects.semester, semester), eq(subjects.taughtBy, teacher.id)))
     .orderBy(asc(subjects.code));
   const students = await db
-    .select({ id: users.id })
+    .select({ id: users.id, email: users.email })
     .from(users)
     .where(
       and(
@@ -77,13 +77,28 @@ export async function loadDemoExams(db: Database, now: Date): Promise<void> {
     )
     .returning({ id: exams.id });
   const random = seeded(42);
+  // The latest exam (an Assignment) is still being entered: student.cse was absent, and the last
+  // few students have no entry yet (docs/rules.md, "Demo college: exams and attendance").
+  const latest = planned.reduce((best, exam, index) => (exam.daysAgo < planned[best]!.daysAgo ? index : best), 0);
+  const notYet = new Set(
+    students
+      .filter((student) => student.email !== `student.cse@${DOMAIN}`)
+      .map((student) => student.id)
+      .sort()
+      .slice(0, NOT_ENTERED_YET),
+  );
   const marks = saved.flatMap((exam, index) => {
     const maxMark = planned[index]!.type.maxMark;
-    return students.map((student) => ({
-      examId: exam.id,
-      studentId: student.id,
-      marks: Math.round(maxMark * (0.25 + random() * 0.75) * 2) / 2,
-    }));
+    const entered = index === latest ? students.filter((student) => !notYet.has(student.id)) : students;
+    return entered.map((student) => {
+      const mark = Math.round(maxMark * (0.25 + random() * 0.75) * 2) / 2;
+      return index === latest && student.email === `student.cse@${DOMAIN}`
+        ? { examId: exam.id, studentId: student.id, marks: null, absent: true }
+        : { examId: exam.id, studentId: student.id, marks: mark };
+    });
   });
   if (marks.length > 0) await db.insert(examMarks).values(marks);
 }
+
+/** How many students of the class the demo's latest exam has no entry for yet. */
+const NOT_ENTERED_YET = 3;

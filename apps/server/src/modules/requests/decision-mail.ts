@@ -19,6 +19,7 @@ export function mailDecision<Row extends RequestRow>(
     '',
     `Your ${kind.noun} ${kind.describe(row, app.ctx.config.timeZone)} was ${verdict} by ${decidedBy}.`,
     `Status: ${STATUS_LABELS[row.status as Status]}`,
+    ...(row.reason ? [`Reason: ${row.reason}`] : []),
     '',
     `See your requests at ${app.ctx.config.publicUrl}`,
   ].join('\n');

@@ -10,12 +10,17 @@ import {
   apiPage,
   approverListQuery,
   approverMayDecide,
+  bulkApprovalAnswer,
+  bulkApprovalBody,
   cancelForm,
   decisionBody,
   decisionParams,
   studentMayChange,
+  type BulkOutcome,
+  type Decision,
   type Status,
 } from '@portal/domain';
+import type { AuthUser } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { HttpError } from '../../lib/http-error.js';
 import { currentUser } from '../../plugins/auth.js';
@@ -40,6 +45,9 @@ export interface RequestWorkflow<Row extends RequestRow, Item, Form extends obje
  *   the `updatedAt` it was shown, and is refused (409) when the student has edited the request since.
  * - Every state change is one conditional statement, so of two people acting at once exactly one wins.
  * - The student is e-mailed once a decision has been written, without the decision waiting on it.
+ * - Several pending requests may be approved in one call; each is decided on its own, as if by the
+ *   single call, and the answer says what became of each (docs/choices.md, "Approving several
+ *   requests at once").
  */
 export function requestWorkflow<Row extends RequestRow, Item, Form extends object>(
   kind: RequestKind<Row, Item, Form>,
@@ -129,6 +137,7 @@ export function requestWorkflow<Row extends RequestRow, Item, Form extends objec
               status: STATUS.PENDING,
               decidedBy: null,
               decidedAt: null,
+              decisionReason: null,
               updatedAt: sql`greatest(now(), ${table.updatedAt} + interval '1 millisecond')`,
             })
             .where(and(eq(table.id, id), eq(table.studentId, me.id), ne(table.status, STATUS.APPROVED)))
@@ -169,14 +178,20 @@ export function requestWorkflow<Row extends RequestRow, Item, Form extends objec
         onRequest: faculty,
         schema: {
           tags,
-          summary: `${kind.noun}s of the students in the member's care (HOD: the department), newest first`,
+          summary: `${kind.noun}s of the students in the member's care (HOD: the department): pending ones newest first, decided ones most recently decided first`,
           querystring: approverListQuery,
           response: { 200: apiPage(schemas.item) },
         },
       },
       async (request) => {
-        const { status, page, limit } = request.query;
-        const { rows, total } = await queries.forApprover(db, { faculty: currentUser(request), status, page, limit });
+        const { status, search, page, limit } = request.query;
+        const { rows, total } = await queries.forApprover(db, {
+          faculty: currentUser(request),
+          status,
+          search,
+          page,
+          limit,
+        });
         return { success: true as const, data: rows.map(kind.present), total, page, limit };
       },
     );
@@ -194,40 +209,84 @@ export function requestWorkflow<Row extends RequestRow, Item, Form extends objec
         },
       },
       async (request) => {
-        const me = currentUser(request);
         const { id, decision } = request.params;
-        const seen = request.body?.updatedAt;
-        const row = await queries.byId(db, id);
-        if (!row) throw new HttpError(404, messages.notFound);
-        if (!hasJurisdiction(me, { type: row.studentType, department: row.department, currentYear: row.currentYear })) {
-          throw new HttpError(403, SERVER_MESSAGES.outsideJurisdiction);
-        }
-        // One conditional UPDATE: of two approvers acting at once exactly one wins, and an edit that
-        // landed after the approver's read makes it miss. (Stored times have microseconds; the wire
-        // carries milliseconds.)
-        const decided = await db
-          .update(table)
-          .set({ status: decision, decidedBy: me.id, decidedAt: app.ctx.now(), updatedAt: sql`now()` })
-          .where(
-            and(
-              eq(table.id, id),
-              eq(table.status, STATUS.PENDING),
-              seen ? sql`date_trunc('milliseconds', ${table.updatedAt}) = ${seen}::timestamptz` : undefined,
-            ),
-          )
-          .returning({ id: table.id });
-        if (decided.length === 0) {
-          const now = await queries.byId(db, id);
-          if (!now) throw new HttpError(404, messages.notFound);
-          throw new HttpError(
-            409,
-            approverMayDecide(now.status as Status) ? SERVER_MESSAGES.requestEditedSince : messages.notPending,
-          );
-        }
-        mailDecision(app, kind, { ...row, status: decision }, me.name);
+        const outcome = await decideOne(currentUser(request), id, decision, request.body ?? {});
+        if (outcome === 'not_found') throw new HttpError(404, messages.notFound);
+        if (outcome === 'forbidden') throw new HttpError(403, SERVER_MESSAGES.outsideJurisdiction);
+        if (outcome === 'edited') throw new HttpError(409, SERVER_MESSAGES.requestEditedSince);
+        if (outcome === 'decided') throw new HttpError(409, messages.notPending);
         return { success: true as const, msg: decision === STATUS.APPROVED ? messages.approved : messages.rejected };
       },
     );
+
+    app.post(
+      paths.approveMany,
+      {
+        onRequest: faculty,
+        schema: {
+          tags,
+          summary: `Approve several pending requests (${kind.noun}), each in the version last seen; the answer says what became of each`,
+          body: bulkApprovalBody,
+          response: { 200: bulkApprovalAnswer },
+        },
+      },
+      async (request) => {
+        const me = currentUser(request);
+        const { requests, reason } = request.body;
+        const data: { _id: string; outcome: BulkOutcome }[] = [];
+        // One after the other, each its own conditional statement: what one request meets (decided
+        // meanwhile, edited since) never holds back or undoes the others.
+        for (const { _id, updatedAt } of requests) {
+          const outcome = await decideOne(me, _id, STATUS.APPROVED, { updatedAt, reason });
+          data.push({ _id, outcome: outcome === 'taken' ? 'approved' : outcome });
+        }
+        const approved = data.filter((one) => one.outcome === 'approved').length;
+        return { success: true as const, msg: `${approved} of ${data.length} approved`, data };
+      },
+    );
+
+    /**
+     * Decides one request as the approver saw it (`updatedAt`), with an optional reason. One
+     * conditional UPDATE: of two approvers acting at once exactly one wins, and an edit that landed
+     * after the approver's read makes it miss; the loser learns why from a second read. (Stored
+     * times have microseconds; the wire carries milliseconds.)
+     */
+    async function decideOne(
+      me: AuthUser,
+      id: string,
+      decision: Decision,
+      { updatedAt: seen, reason }: { updatedAt?: string; reason?: string },
+    ): Promise<Exclude<BulkOutcome, 'approved'> | 'taken'> {
+      const row = await queries.byId(db, id);
+      if (!row) return 'not_found';
+      if (!hasJurisdiction(me, { type: row.studentType, department: row.department, currentYear: row.currentYear })) {
+        return 'forbidden';
+      }
+      const decided = await db
+        .update(table)
+        .set({
+          status: decision,
+          decidedBy: me.id,
+          decidedAt: app.ctx.now(),
+          decisionReason: reason ?? null,
+          updatedAt: sql`now()`,
+        })
+        .where(
+          and(
+            eq(table.id, id),
+            eq(table.status, STATUS.PENDING),
+            seen ? sql`date_trunc('milliseconds', ${table.updatedAt}) = ${seen}::timestamptz` : undefined,
+          ),
+        )
+        .returning({ id: table.id });
+      if (decided.length === 0) {
+        const now = await queries.byId(db, id);
+        if (!now) return 'not_found';
+        return approverMayDecide(now.status as Status) ? 'edited' : 'decided';
+      }
+      mailDecision(app, kind, { ...row, status: decision, reason: reason ?? null }, me.name);
+      return 'taken';
+    }
   };
 
   return { kind, queries, routes };

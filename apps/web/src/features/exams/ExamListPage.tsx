@@ -66,7 +66,7 @@ export default function ExamListPage() {
               <Typography color="text.secondary">
                 S{exam.subject.semester} {exam.subject.department} · {formatDate(exam.date)},{' '}
                 {formatTime(exam.startTimestamp)} - {formatTime(exam.endTimestamp)} · {exam.numberOfQuestions} questions
-                · {exam.marked} marked
+                · {exam.marked} entered
               </Typography>
             </CardContent>
             <CardActions sx={{ flexWrap: 'wrap', gap: 1 }}>

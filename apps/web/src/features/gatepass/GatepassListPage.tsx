@@ -6,7 +6,7 @@ import { RequestTable, type RequestColumn } from '../../kit/requests/RequestTabl
 import { formatDate, formatTime } from '../../shell/dates';
 import { usePageTitle } from '../../shell/pageTitle';
 import { GatepassEditDialog } from './GatepassEditDialog';
-import { gatepassApi } from './gatepassApi';
+import { PASS_NOUNS, gatepassApi } from './gatepassApi';
 
 const COLUMNS: RequestColumn<Gatepass>[] = [
   { header: 'Date', cell: (pass) => formatDate(pass.time) },
@@ -26,6 +26,9 @@ export default function GatepassListPage() {
 
   return (
     <OwnRequests
+      id="gatepass"
+      nouns={PASS_NOUNS}
+      details={(pass) => `${formatDate(pass.time)} · ${formatTime(pass.time)}`}
       heading="Your gate passes"
       newLabel="New Gatepass"
       newPath="/gatepass/new"

@@ -15,6 +15,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { TABLE_PAGE_SIZE, TABLE_PAGE_SIZE_OPTIONS, type RequestItem } from '@portal/domain';
+import { DecisionNote } from './DecisionNote';
 import { StatusChip } from './StatusChip';
 
 /** A column of a kind's own list, between none and the description. */
@@ -112,7 +113,10 @@ export function RequestTable<Item extends RequestItem>({
                       {column.cell(item)}
                     </TableCell>
                   ))}
-                  <TableCell sx={{ maxWidth: 320, overflowWrap: 'anywhere' }}>{item.description}</TableCell>
+                  <TableCell sx={{ maxWidth: 320, overflowWrap: 'anywhere' }}>
+                    {item.description}
+                    <DecisionNote item={item} showWho={false} />
+                  </TableCell>
                   <TableCell>
                     <StatusChip status={item.status} />
                   </TableCell>
