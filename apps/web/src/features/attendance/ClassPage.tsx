@@ -37,11 +37,12 @@ import {
 } from '@portal/domain';
 import { BackButton } from '../../shell/BackButton';
 import { Loading } from '../../shell/Loading';
-import { formatDate, formatTimeOfDay, todayInInstitute } from '../../shell/dates';
+import { formatDate, formatTimeOfDay, formatTimeSpan, todayInInstitute } from '../../shell/dates';
 import { fieldError } from '../../shell/fieldError';
 import { notify } from '../../shell/notify';
 import { usePageTitle } from '../../shell/pageTitle';
 import { useClassStudents, useSaveAttendance, type ClassOf } from './attendanceApi';
+import { ClassDashboardLink } from './classLinks';
 
 const STEPS = ['Choose Date', 'Details', 'Attendance'];
 
@@ -82,7 +83,7 @@ function DetailsStep({
           <TextField select label="Period" required {...field} {...fieldError(errors.startTime)}>
             {timings.map((timing) => (
               <MenuItem key={timing.startTime} value={timing.startTime}>
-                {formatTimeOfDay(timing.startTime)} - {formatTimeOfDay(timing.endTime)}
+                {formatTimeSpan(timing.startTime, timing.endTime)}
               </MenuItem>
             ))}
           </TextField>
@@ -231,9 +232,12 @@ function AttendanceWizard({ of, className }: { of: ClassOf; className: string })
     <Paper sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}>
         <BackButton fallback="/class" />
-        <Button component={RouterLink} to={`/class/${className}/list`} startIcon={<ListAltIcon />} sx={{ mb: 2 }}>
-          Attendance list
-        </Button>
+        <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
+          <ClassDashboardLink of={of} />
+          <Button component={RouterLink} to={`/class/${className}/list`} startIcon={<ListAltIcon />} sx={{ mb: 2 }}>
+            Attendance list
+          </Button>
+        </Stack>
       </Stack>
       <Typography component="h2" variant="h5" sx={{ mb: 2 }}>
         {className}
@@ -297,7 +301,7 @@ function AttendanceWizard({ of, className }: { of: ClassOf; className: string })
       {step === 2 && classData.data && details && (
         <Stack spacing={1}>
           <Typography color="text.secondary">
-            {formatDate(date)} · {formatTimeOfDay(details.startTime)} · Module {details.module} · {details.topic}
+            {formatDate(date)}, {formatTimeOfDay(details.startTime)} · Module {details.module} · {details.topic}
           </Typography>
           <AttendanceStep
             students={classData.data.students}

@@ -101,7 +101,7 @@ export default function MarksViewPage() {
               {data.map((mark) => (
                 <TableRow key={mark.name}>
                   <TableCell sx={{ overflowWrap: 'anywhere' }}>{nameOf.get(mark.name) ?? mark.name}</TableCell>
-                  <TableCell align="right">
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     {mark.marks} / {exam.examType.maxMark}
                   </TableCell>
                   <TableCell>

@@ -32,7 +32,8 @@ export default function StudentMarksPage() {
         <Typography>{MESSAGES.noExams}</Typography>
       ) : (
         <TableContainer component={Paper}>
-          <Table size="small" aria-label="My marks">
+          {/* On a phone the cells are tighter, so the result stays on screen. */}
+          <Table size="small" aria-label="My marks" sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
             <TableHead>
               <TableRow>
                 <TableCell>Subject</TableCell>
@@ -56,7 +57,7 @@ export default function StudentMarksPage() {
                       {formatDate(mark.date)}
                     </Typography>
                   </TableCell>
-                  <TableCell align="right">
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     {mark.marks} / {mark.maxMark}
                     <Typography variant="body2" color="text.secondary">
                       pass {mark.passMark}

@@ -21,7 +21,7 @@ import {
   type PaymentType,
 } from '@portal/domain';
 import { PagedGrid } from '../../kit/grid/PagedGrid';
-import { formatDate, formatTime } from '../../shell/dates';
+import { formatDateTime } from '../../shell/dates';
 import { failureMessage } from '../../shell/failure';
 import { notify } from '../../shell/notify';
 import { downloadPaymentsCsv, usePaymentHistory } from './paymentsApi';
@@ -48,8 +48,7 @@ const columns: GridColDef<PaymentRecord>[] = [
     headerName: 'Paid',
     width: 175,
     sortable: false,
-    valueGetter: (_value, row) =>
-      row.paidAt ? `${formatDate(row.paidAt)} ${formatTime(row.paidAt)}` : 'Not completed',
+    valueGetter: (_value, row) => (row.paidAt ? formatDateTime(row.paidAt) : 'Not completed'),
   },
   {
     field: 'type',

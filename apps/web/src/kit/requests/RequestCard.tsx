@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -21,24 +21,35 @@ export function RequestCard<Item extends RequestItem>({
   noun,
   details,
   api,
+  ref,
+  onDeciding,
 }: {
   item: Item;
   /** 'gate pass', 'leave application': in the card's and buttons' names. */
   noun: string;
   details: ReactNode;
   api: DecisionApi<Item>;
+  /** The card itself, which takes the keyboard when the request before it is decided. */
+  ref?: Ref<HTMLElement>;
+  /** A decision is on its way (true), or was refused (false) and the card stays. */
+  onDeciding?: (deciding: boolean) => void;
 }) {
   const decide = api.useDecide();
   const deciding = decide.isPending ? decide.variables.decision : null;
 
-  const take = (decision: Decision) =>
+  const take = (decision: Decision) => {
+    onDeciding?.(true);
     decide.mutate(
       { item, decision },
       {
         onSuccess: (result) => notify.success(result.msg),
-        onError: (error) => notify.error(failureMessage(error, MESSAGES.error)),
+        onError: (error) => {
+          onDeciding?.(false);
+          notify.error(failureMessage(error, MESSAGES.error));
+        },
       },
     );
+  };
 
   const classLine = [item.department, item.currentYear ? `${yearLabel(item.currentYear)} year` : null]
     .filter(Boolean)
@@ -48,8 +59,16 @@ export function RequestCard<Item extends RequestItem>({
     // A column whose content grows: the buttons sit at the bottom, level on every card of a row.
     <Card
       component="article"
+      ref={ref}
+      tabIndex={-1}
       aria-label={`${capitalised(noun)} request of ${item.name}`}
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        '&:focus': { outline: 'none' },
+        '&:focus-visible': { outline: (theme) => `3px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+      }}
     >
       <CardHeader
         avatar={
