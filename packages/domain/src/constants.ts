@@ -70,8 +70,8 @@ export const TABLE_PAGE_SIZE = 4;
 export const TABLE_PAGE_SIZE_OPTIONS = [2, 4, 6] as const;
 export const DESCRIPTION_ROWS = { min: 3, max: 5 } as const;
 
-/** Display formats (dayjs, with the advancedFormat plugin for `Do`). */
-export const DATE_FORMAT = 'MMM Do YY';
+/** Display formats, as dayjs names them: 'Tue 8 Dec 2026' and '2:00 pm' (written by format.ts). */
+export const DATE_FORMAT = 'ddd D MMM YYYY';
 export const TIME_FORMAT = 'h:mm a';
 
 /** Password limits when a password is chosen or changed. */

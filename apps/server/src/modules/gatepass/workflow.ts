@@ -3,8 +3,7 @@ import {
   GATEPASS_HORIZON_DAYS,
   MESSAGES,
   SERVER_MESSAGES,
-  formatDateIn,
-  formatTimeIn,
+  formatDateTimeIn,
   gatepass,
   gatepassEditForm,
   gatepassRequestForm,
@@ -70,7 +69,7 @@ export const gatepassKind: RequestKind<PassRow, Gatepass, GatepassRequestForm> =
   },
   values: passValues,
   present: presentPass,
-  describe: (row, timeZone) => `for ${formatDateIn(row.time, timeZone)}, ${formatTimeIn(row.time, timeZone)}`,
+  describe: (row, timeZone) => `for ${formatDateTimeIn(row.time, timeZone)}`,
 };
 
 export const gatepassRequests = requestWorkflow(gatepassKind);

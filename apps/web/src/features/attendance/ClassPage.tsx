@@ -38,11 +38,12 @@ import {
 } from '@portal/domain';
 import { BackButton } from '../../shell/BackButton';
 import { Loading } from '../../shell/Loading';
-import { formatDate, formatTime, formatTimeOfDay, todayInInstitute } from '../../shell/dates';
+import { formatDate, formatTime, formatTimeOfDay, formatTimeSpan, todayInInstitute } from '../../shell/dates';
 import { fieldError } from '../../shell/fieldError';
 import { notify } from '../../shell/notify';
 import { usePageTitle } from '../../shell/pageTitle';
 import { useClassStudents, useDayRecords, useSaveAttendance, type ClassOf } from './attendanceApi';
+import { ClassDashboardLink } from './classLinks';
 
 const STEPS = ['Choose Date', 'Details', 'Attendance'];
 
@@ -134,7 +135,7 @@ function DetailsStep({
           >
             {timings.map((timing) => (
               <MenuItem key={timing.startTime} value={timing.startTime}>
-                {formatTimeOfDay(timing.startTime)} - {formatTimeOfDay(timing.endTime)}
+                {formatTimeSpan(timing.startTime, timing.endTime)}
                 {savedOf(records, timing.startTime) ? ' (taken)' : ''}
               </MenuItem>
             ))}
@@ -319,9 +320,12 @@ function AttendanceWizard({ of, className }: { of: ClassOf; className: string })
     <Paper sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}>
         <BackButton fallback="/class" />
-        <Button component={RouterLink} to={`/class/${className}/list`} startIcon={<ListAltIcon />} sx={{ mb: 2 }}>
-          Attendance list
-        </Button>
+        <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
+          <ClassDashboardLink of={of} />
+          <Button component={RouterLink} to={`/class/${className}/list`} startIcon={<ListAltIcon />} sx={{ mb: 2 }}>
+            Attendance list
+          </Button>
+        </Stack>
       </Stack>
       <Typography component="h2" variant="h5" sx={{ mb: 2 }}>
         {className}
@@ -388,7 +392,7 @@ function AttendanceWizard({ of, className }: { of: ClassOf; className: string })
       {step === 2 && classData.data && details && (
         <Stack spacing={1}>
           <Typography color="text.secondary">
-            {formatDate(date)} · {formatTimeOfDay(details.parsed.startTime)} · Module {details.parsed.module} ·{' '}
+            {formatDate(date)}, {formatTimeOfDay(details.parsed.startTime)} · Module {details.parsed.module} ·{' '}
             {details.parsed.topic}
           </Typography>
           <AttendanceStep

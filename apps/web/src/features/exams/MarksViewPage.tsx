@@ -115,7 +115,9 @@ export default function MarksViewPage() {
               {rows.map(({ student, state, marks: mark }) => (
                 <TableRow key={student.email}>
                   <TableCell sx={{ overflowWrap: 'anywhere' }}>{student.name}</TableCell>
-                  <TableCell align="right">{markText(state, mark, exam.examType.maxMark)}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {markText(state, mark, exam.examType.maxMark)}
+                  </TableCell>
                   <TableCell>
                     <ResultChip state={state} passed={mark === null ? null : mark >= exam.examType.passMark} />
                   </TableCell>

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@portal/domain';
-import { formatDate, formatTime } from '../../shell/dates';
+import { formatDateTime } from '../../shell/dates';
 import { RequestsToDecide } from '../../kit/requests/RequestsToDecide';
 import { PASS_NOUNS, gatepassApi } from './gatepassApi';
 
@@ -14,7 +14,7 @@ export default function GatepassRequestsPage() {
       nouns={PASS_NOUNS}
       emptyMessage={MESSAGES.noGatepassRequestsToShow}
       api={gatepassApi}
-      details={(pass) => `${formatDate(pass.time)} · ${formatTime(pass.time)}`}
+      details={(pass) => formatDateTime(pass.time)}
     />
   );
 }

@@ -22,7 +22,7 @@ import {
 } from '@portal/domain';
 import { PagedGrid } from '../../kit/grid/PagedGrid';
 import type { RowCardLayout } from '../../kit/grid/RowCards';
-import { formatDate, formatTime } from '../../shell/dates';
+import { formatDateTime } from '../../shell/dates';
 import { failureMessage } from '../../shell/failure';
 import { notify } from '../../shell/notify';
 import { downloadPaymentsCsv, usePaymentHistory } from './paymentsApi';
@@ -45,7 +45,7 @@ const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } 
 
 /** When the payment was made, or that it never was (an order left unpaid). */
 const paidLabel = (row: PaymentRecord) =>
-  row.paidAt ? `${formatDate(row.paidAt)} ${formatTime(row.paidAt)}` : 'Not completed';
+  row.paidAt ? formatDateTime(row.paidAt) : 'Not completed';
 const studentLabel = (row: PaymentRecord) => row.student.name || row.student.email;
 /** The student's department and year, 'CSE · Third'. */
 const classLabel = (row: PaymentRecord) =>
@@ -71,7 +71,7 @@ const receiptLink = (row: PaymentRecord) =>
  * receipt, and only the payment id (also on the receipt and in the CSV) lies beyond.
  */
 const columns: GridColDef<PaymentRecord>[] = [
-  { field: 'paidAt', headerName: 'Paid', width: 165, sortable: false, valueGetter: (_value, row) => paidLabel(row) },
+  { field: 'paidAt', headerName: 'Paid', width: 175, sortable: false, valueGetter: (_value, row) => paidLabel(row) },
   {
     field: 'type',
     headerName: 'Fee',

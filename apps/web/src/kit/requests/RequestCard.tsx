@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type ReactNode, type Ref } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -27,6 +27,8 @@ export function RequestCard<Item extends RequestItem>({
   api,
   selected,
   onSelect,
+  ref,
+  onDeciding,
 }: {
   item: Item;
   /** 'gate pass', 'leave application': in the card's and buttons' names. */
@@ -35,12 +37,17 @@ export function RequestCard<Item extends RequestItem>({
   api: Pick<DecisionApi<Item>, 'useDecide'>;
   selected: boolean;
   onSelect: (selected: boolean) => void;
+  /** The card itself, which takes the keyboard when the request before it is decided. */
+  ref?: Ref<HTMLElement>;
+  /** A decision is on its way (true), or was refused (false) and the card stays. */
+  onDeciding?: (deciding: boolean) => void;
 }) {
   const decide = api.useDecide();
   const deciding = decide.isPending ? decide.variables.decision : null;
   const [rejecting, setRejecting] = useState(false);
 
-  const take = (decision: Decision, reason?: string) =>
+  const take = (decision: Decision, reason?: string) => {
+    onDeciding?.(true);
     decide.mutate(
       { item, decision, reason },
       {
@@ -49,18 +56,28 @@ export function RequestCard<Item extends RequestItem>({
           setRejecting(false);
         },
         onError: (error) => {
+          onDeciding?.(false);
           notify.error(failureMessage(error, MESSAGES.error));
           setRejecting(false);
         },
       },
     );
+  };
 
   return (
     // A column whose content grows: the buttons sit at the bottom, level on every card of a row.
     <Card
       component="article"
+      ref={ref}
+      tabIndex={-1}
       aria-label={`${capitalised(noun)} request of ${item.name}`}
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        '&:focus': { outline: 'none' },
+        '&:focus-visible': { outline: (theme) => `3px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+      }}
     >
       <CardHeader
         avatar={

@@ -97,8 +97,9 @@ export function RequestTable<Item extends RequestItem>({
                   onClick={action ? () => onOpen(item) : undefined}
                   sx={{ cursor: action ? 'pointer' : 'default' }}
                 >
+                  {/* On a phone a date may break after its weekday (shell/dates.ts): Status and Action stay on screen. */}
                   {first ? (
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    <TableCell sx={{ whiteSpace: phone ? 'normal' : 'nowrap' }}>
                       {first.cell(item)}
                       {folded.map((column) => (
                         <Box key={column.header} component="span" sx={{ display: 'block', color: 'text.secondary' }}>

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,6 +13,7 @@ import { ConfirmDialog } from '../../shell/ConfirmDialog';
 import { failureMessage } from '../../shell/failure';
 import { Loading } from '../../shell/Loading';
 import { notify } from '../../shell/notify';
+import { focusPageHeading } from '../../shell/pageFocus';
 import { usePageTitle } from '../../shell/pageTitle';
 import { DecidedList, type DecidedFilter } from './DecidedList';
 import { RequestCard } from './RequestCard';
@@ -37,6 +38,37 @@ export function bulkSummary(answer: BulkAnswer, nouns: Nouns): { text: string; a
     tally.get(outcome) ? [LEFT[outcome](tally.get(outcome)!)] : [],
   );
   return { text: [`${countOf(approved, nouns)} approved.`, ...left].join(' '), all: left.length === 0 };
+}
+
+/**
+ * After a decision the keyboard moves on to the request that takes the decided one's place (the
+ * next, or the last when it was the last), or to the page's heading when none is left
+ * (docs/rules.md, "Areas and screens"). Returns what the cards call with their place when deciding.
+ */
+function useFocusAfterDecision(items: readonly RequestItem[] | undefined) {
+  const cards = useRef(new Map<string, HTMLElement>());
+  const decided = useRef<{ id: string; place: number } | null>(null);
+  // Before the page is painted, and before the layout's watch for a focus gone missing.
+  useLayoutEffect(() => {
+    const last = decided.current;
+    if (!last || !items || items.some((item) => item._id === last.id)) return;
+    decided.current = null;
+    // Only a keyboard left with nothing: one that went elsewhere meanwhile stays there.
+    if (document.activeElement && document.activeElement !== document.body) return;
+    const next = items[Math.min(last.place, items.length - 1)];
+    if (next) cards.current.get(next._id)?.focus();
+    else focusPageHeading();
+  }, [items]);
+  return {
+    cardRef: (id: string) => (element: HTMLElement | null) => {
+      if (element) cards.current.set(id, element);
+      else cards.current.delete(id);
+    },
+    deciding: (id: string, place: number) => (going: boolean) => {
+      decided.current = going ? { id, place } : null;
+      if (!going) cards.current.get(id)?.focus();
+    },
+  };
 }
 
 /**
@@ -98,6 +130,7 @@ function PendingRequests<Item extends RequestItem>({
 }) {
   const requests = api.useApproverList();
   const approveMany = api.useApproveMany();
+  const focus = useFocusAfterDecision(requests.data);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [confirming, setConfirming] = useState(false);
   const items = requests.data ?? [];
@@ -156,7 +189,7 @@ function PendingRequests<Item extends RequestItem>({
         </Stack>
       )}
       <Grid container spacing={2}>
-        {items.map((item) => (
+        {items.map((item, place) => (
           <Grid key={item._id} size={{ xs: 12, sm: 6, lg: 4 }}>
             <RequestCard
               item={item}
@@ -165,6 +198,8 @@ function PendingRequests<Item extends RequestItem>({
               api={api}
               selected={selected.has(item._id)}
               onSelect={(on) => select(item._id, on)}
+              ref={focus.cardRef(item._id)}
+              onDeciding={focus.deciding(item._id, place)}
             />
           </Grid>
         ))}
