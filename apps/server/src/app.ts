@@ -10,6 +10,7 @@ import { createMailer, type Mailer } from './lib/mailer.js';
 import { DEFAULT_FEED_LIMIT, type FeedLimit } from './modules/calendar-feed/index.js';
 import { modules } from './modules/index.js';
 import { hooksOf } from './modules/manifest.js';
+import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings } from './modules/notifications/index.js';
 import { createLocalStorage, photosStatic, type Storage } from './modules/files/index.js';
 import { createUserDirectory } from './modules/users/index.js';
 import { registerAuth } from './plugins/auth.js';
@@ -36,6 +37,8 @@ export interface BuildAppOptions {
   /** Lower limits for tests. */
   rateLimits?: Partial<Record<LimitedAction, Partial<Limit>>>;
   feedLimit?: Partial<FeedLimit>;
+  /** Shorter heartbeats, fewer streams, a faster outbox, for tests. */
+  notifications?: { [K in keyof NotificationSettings]?: Partial<NotificationSettings[K]> };
   /** The built web app to serve at /. */
   webDist?: string;
   mailer?: Mailer;
@@ -85,19 +88,31 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(fastSerializerCompiler);
 
+  const now = options.now ?? (() => new Date());
+  const ownMailer = options.mailer
+    ? undefined
+    : createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   const ctx: AppContext = {
     config,
     db: options.db,
-    mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+    listen: options.listen,
+    mailer: options.mailer ?? ownMailer!,
     storage: options.storage ?? createLocalStorage(config.dataDir),
-    now: options.now ?? (() => new Date()),
+    now,
     googleKeys: options.googleKeys ?? (config.googleClientId ? createRemoteJWKSet(GOOGLE_JWKS_URL) : undefined),
     rateLimits: mergeLimits(options.rateLimits),
     feedLimit: { ...DEFAULT_FEED_LIMIT, ...options.feedLimit },
+    notifications: {
+      live: { ...DEFAULT_NOTIFICATION_SETTINGS.live, ...options.notifications?.live },
+      outbox: { ...DEFAULT_NOTIFICATION_SETTINGS.outbox, ...options.notifications?.outbox },
+    },
     users: createUserDirectory(options.db),
-    hooks: hooksOf(modules),
+    hooks: hooksOf(modules, { db: options.db, log: app.log, config, now }),
   };
   app.decorate('ctx', ctx);
+  // Reactions still running after their change's commit finish before the database closes.
+  app.addHook('onClose', () => ctx.hooks.settled());
+  if (ownMailer) app.addHook('onClose', async () => ownMailer.close());
   if (options.listen) {
     await ctx.users.connect(options.listen);
     app.addHook('onClose', async () => ctx.users.disconnect());

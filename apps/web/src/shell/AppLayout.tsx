@@ -10,12 +10,14 @@ import { useTheme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import { DRAWER_WIDTH } from '@portal/domain';
 import { NavList, type NavItem } from './NavList';
+import { NotificationBell } from './notifications/NotificationBell';
+import { useSession } from './session';
 import { ThemeToggle } from './ThemeToggle';
 import { usePageTitleText } from './pageTitle';
 
 /**
- * The common layout (docs/rules.md, "Areas and screens"): a top bar with the page heading and the theme
- * toggle, a 240 px drawer that is permanent from md up and temporary below, and the
+ * The common layout (docs/rules.md, "Areas and screens"): a top bar with the page heading, the
+ * notification bell of a signed-in user and the theme toggle, a 240 px drawer that is permanent from md up and temporary below, and the
  * page in the main landmark.
  */
 export function AppLayout({ navItems, children }: { navItems: NavItem[]; children: ReactNode }) {
@@ -23,6 +25,7 @@ export function AppLayout({ navItems, children }: { navItems: NavItem[]; childre
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
   const title = usePageTitleText();
+  const { user } = useSession();
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
@@ -44,6 +47,7 @@ export function AppLayout({ navItems, children }: { navItems: NavItem[]; childre
           <Typography component="h1" variant="h6" noWrap sx={{ flexGrow: 1 }}>
             {title}
           </Typography>
+          {user && <NotificationBell user={user} />}
           <ThemeToggle />
         </Toolbar>
       </AppBar>

@@ -370,14 +370,24 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
         // "Exams, marks and attendance").
         const [locked] = await tx.select({ id: exams.id }).from(exams).where(eq(exams.id, row.id)).for('update');
         if (!locked) throw new HttpError(404, SERVER_MESSAGES.examNotFound);
-        await tx.delete(examMarks).where(eq(examMarks.examId, row.id));
-        await tx.insert(examMarks).values(
-          parsed.data.markList.map((entry) => ({
-            examId: row.id,
-            studentId: idByEmail.get(entry.name)!,
-            marks: entry.marks,
-          })),
-        );
+        const before = await tx
+          .delete(examMarks)
+          .where(eq(examMarks.examId, row.id))
+          .returning({ studentId: examMarks.studentId, marks: examMarks.marks });
+        const marks = parsed.data.markList.map((entry) => ({
+          examId: row.id,
+          studentId: idByEmail.get(entry.name)!,
+          marks: entry.marks,
+        }));
+        await tx.insert(examMarks).values(marks);
+        // The students whose mark is new or changed hear of it; the others already know theirs.
+        const previous = new Map(before.map((mark) => [mark.studentId, mark.marks]));
+        await app.ctx.hooks.react('marksEntered', tx, {
+          examId: row.id,
+          examType: row.type,
+          subject: { code: row.code, name: row.name },
+          studentIds: marks.filter((mark) => previous.get(mark.studentId) !== mark.marks).map((mark) => mark.studentId),
+        });
       });
       return { success: true as const, msg: MESSAGES.marksEntered };
     },
