@@ -337,6 +337,12 @@ async function benchDatabase(kind: 'pglite' | 'postgres', serverUrl?: string): P
       },
       { name: 'GET student/marks (own marks)', path: '/api/student/marks', token: student },
       {
+        name: "GET notifications?limit=1 (the bell's unread count, on every signed-in page)",
+        path: '/api/notifications?limit=1',
+        token: student,
+      },
+      { name: 'GET notifications (the list under the bell, page 1)', path: '/api/notifications', token: student },
+      {
         name: `GET faculty/attendance/matrix (the class matrix: ${matrix.records} periods of ${classSize} students)`,
         path: `/api/faculty/attendance/matrix?department=CSE&semester=${semester}&subjectCode=${matrix.code}`,
         token: hod,

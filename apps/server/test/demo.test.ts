@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEPARTMENTS,
+  NOTIFICATION_KINDS,
   teacherClashes,
   type BusyPeriod,
   type Gatepass,
@@ -38,6 +39,26 @@ describe.each(databases)('the demo college on %s', (kind) => {
       expect(login.role.startsWith(me.body.data.type)).toBe(true);
       expect(me.body.data.stats).toEqual({ feedback: true, payment: true });
     }
+  });
+
+  it('gives the demo logins notifications of every kind, some read, none by e-mail', async () => {
+    const kindsOf = async (email: string) => {
+      const answer = await server.api<{ data: { kind: string; link: string }[]; unread: number; total: number }>(
+        'GET',
+        'notifications?limit=100',
+        { token: tokens.get(email) },
+      );
+      expect(answer.body.unread, email).toBeGreaterThan(0);
+      expect(answer.body.unread, email).toBeLessThan(answer.body.total);
+      return new Set(answer.body.data.map((item) => item.kind));
+    };
+    const kinds = new Set([
+      ...(await kindsOf('student.cse@college.example')),
+      ...(await kindsOf('faculty.cse@college.example')),
+      ...(await kindsOf('admin@college.example')),
+    ]);
+    expect([...kinds].sort()).toEqual([...NOTIFICATION_KINDS].sort());
+    expect(await server.db.execute(sql`select 1 from email_outbox`)).toMatchObject({ rows: [] });
   });
 
   it('fills every department and year with a class, an HOD and advisors', async () => {

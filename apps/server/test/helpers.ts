@@ -188,6 +188,47 @@ export async function startServer(kind: DatabaseKind, options: StartOptions = {}
   };
 }
 
+export interface PeerServer {
+  app: FastifyInstance;
+  url: string;
+  /** Its own database handle (PostgreSQL: its own pool and LISTEN connection); PGlite: the server's. */
+  handle: DatabaseHandle;
+  mails: Mail[];
+  close: () => Promise<void>;
+}
+
+/**
+ * A second app on the same database as `server`, as another server process would be: on
+ * PostgreSQL with a database handle of its own (its own pool and its own LISTEN connection); on
+ * PGlite, which one process owns, over the same handle.
+ */
+export async function startPeer(server: TestServer, options: StartOptions = {}): Promise<PeerServer> {
+  const handle = server.databaseUrl ? await openDatabase({ url: server.databaseUrl }) : server.handle;
+  const mails: Mail[] = [];
+  const { env: _env, ...overrides } = options;
+  const app = await buildApp({
+    config: server.config,
+    db: handle.db,
+    listen: handle.listen,
+    logger: false,
+    mailer: { send: async (mail) => void mails.push(mail) },
+    webDist: path.join(server.dataDir, 'no-web-build'),
+    ...overrides,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  return {
+    app,
+    url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+    handle,
+    mails,
+    close: async () => {
+      await app.close();
+      if (handle !== server.handle) await handle.close();
+    },
+  };
+}
+
 let sharedHash: Promise<string> | undefined;
 /** The hash of PASSWORD, made once per test file: argon2 is slow on purpose. */
 export const passwordHash = (): Promise<string> => (sharedHash ??= hashPassword(PASSWORD));

@@ -18,3 +18,4 @@ export * from './resources.js';
 export * from './exams.js';
 export * from './attendance.js';
 export * from './discussions.js';
+export * from './notifications.js';

@@ -99,6 +99,10 @@ export const MESSAGES = {
   noExamTypes: 'No Exam types!!!',
   noExams: 'No exams found',
   noClasses: 'No classes found',
+
+  // Notifications
+  markedAsRead: 'Marked as read',
+  preferencesSaved: 'Preferences saved',
 } as const;
 
 /** Messages for rules the product leaves to the server (docs/choices.md). */
@@ -267,6 +271,10 @@ export const SERVER_MESSAGES = {
   discussionNoClass: 'Your account has no class yet',
   discussionReadOnly: 'Admins can read discussions but not post in them',
   discussionDeleteForbidden: "Only the author or the class's faculty can delete this post",
+  // Notifications (docs/rules.md, "Notifications")
+  notificationsMarkWhich: 'Name the notifications to mark (ids) or all of them (all: true)',
+  notificationKindNotYours: 'This kind of notification never reaches you',
+  notificationStreamsUnavailable: 'Live notifications are not available right now. Please try again later',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -12,6 +12,8 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { DRAWER_WIDTH } from '@portal/domain';
 import { NavList, type NavItem } from './NavList';
 import { MAIN_ID, PAGE_HEADING_ID, usePageFocus } from './pageFocus';
+import { NotificationBell } from './notifications/NotificationBell';
+import { useSession } from './session';
 import { ThemeToggle } from './ThemeToggle';
 import { usePageTitleText } from './pageTitle';
 import { TOAST_OVERFLOW, TOP_BAR_ID } from './topBar';
@@ -33,9 +35,9 @@ const skipLinkStyle = {
 
 /**
  * The common layout (docs/rules.md, "Areas and screens"): a skip link to the content, a top bar with
- * the page heading and the theme toggle, a 240 px drawer that is permanent from md up and temporary
- * below, and the page in the main landmark. The keyboard lands on the heading after each change of
- * page (pageFocus.ts).
+ * the page heading, the notification bell of a signed-in user and the theme toggle, a 240 px drawer
+ * that is permanent from md up and temporary below, and the page in the main landmark. The keyboard
+ * lands on the heading after each change of page (pageFocus.ts).
  */
 export function AppLayout({ navItems, children }: { navItems: NavItem[]; children: ReactNode }) {
   const theme = useTheme();
@@ -48,6 +50,7 @@ export function AppLayout({ navItems, children }: { navItems: NavItem[]; childre
     event.preventDefault();
     document.getElementById(MAIN_ID)?.focus();
   };
+  const { user } = useSession();
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
@@ -83,6 +86,7 @@ export function AppLayout({ navItems, children }: { navItems: NavItem[]; childre
           >
             {title}
           </Typography>
+          {user && <NotificationBell user={user} />}
           <ThemeToggle />
         </Toolbar>
       </AppBar>

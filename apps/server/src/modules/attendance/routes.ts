@@ -92,6 +92,24 @@ const savePeriod = preparedFor((db) =>
     .prepare('attendance_save_period'),
 );
 
+/** The tallies in a subject of the students listed in a period, as they stand after its save. */
+const listedTallies = preparedFor((db) =>
+  db
+    .select({
+      studentId: attendanceTallies.studentId,
+      held: attendanceTallies.held,
+      attended: attendanceTallies.attended,
+    })
+    .from(attendanceTallies)
+    .where(
+      and(
+        eq(attendanceTallies.subjectId, sql.placeholder('subjectId')),
+        sql`${attendanceTallies.studentId} = any(${sql.placeholder('studentIds')}::uuid[])`,
+      ),
+    )
+    .prepare('attendance_listed_tallies'),
+);
+
 /** A subject's records, newest first: read backwards off the (subject, date, start) index. */
 const selectRecords = (db: Database, where: SQL) =>
   db
@@ -304,6 +322,11 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
         takenBy: user.id,
         takenAt: app.ctx.now().toISOString(),
       });
+      // Whoever this save takes under 75% hears of it, after the answer (docs/rules.md, "Notifications").
+      app.ctx.hooks.reactLater('attendanceSaved', async () => ({
+        subject: { id: subject.id, code: subject.code, name: subject.name },
+        tallies: await listedTallies(db).execute({ subjectId: subject.id, studentIds: [...present, ...absent] }),
+      }));
       return reply
         .status(saved?.inserted ? 201 : 200)
         .send({ success: true as const, msg: SERVER_MESSAGES.attendanceSaved });

@@ -389,15 +389,29 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
         // "Exams, marks and attendance").
         const [locked] = await tx.select({ id: exams.id }).from(exams).where(eq(exams.id, row.id)).for('update');
         if (!locked) throw new HttpError(404, SERVER_MESSAGES.examNotFound);
-        await tx.delete(examMarks).where(eq(examMarks.examId, row.id));
-        await tx.insert(examMarks).values(
-          entered.map((entry) => ({
-            examId: row.id,
-            studentId: idByEmail.get(entry.name)!,
-            marks: entry.absent ? null : entry.marks!,
-            absent: entry.absent,
-          })),
-        );
+        const before = await tx
+          .delete(examMarks)
+          .where(eq(examMarks.examId, row.id))
+          .returning({ studentId: examMarks.studentId, marks: examMarks.marks, absent: examMarks.absent });
+        const marks = entered.map((entry) => ({
+          examId: row.id,
+          studentId: idByEmail.get(entry.name)!,
+          marks: entry.absent ? null : entry.marks!,
+          absent: entry.absent,
+        }));
+        if (marks.length > 0) await tx.insert(examMarks).values(marks);
+        // The students whose mark (or absence) is new or changed hear of it; the others already know theirs.
+        const previous = new Map(before.map((mark) => [mark.studentId, mark]));
+        const changed = marks.filter((mark) => {
+          const was = previous.get(mark.studentId);
+          return !was || was.marks !== mark.marks || was.absent !== mark.absent;
+        });
+        await app.ctx.hooks.react('marksEntered', tx, {
+          examId: row.id,
+          examType: row.type,
+          subject: { code: row.code, name: row.name },
+          studentIds: changed.map((mark) => mark.studentId),
+        });
       });
       return { success: true as const, msg: MESSAGES.marksEntered };
     },

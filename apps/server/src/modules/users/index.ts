@@ -39,5 +39,6 @@ export { listAllUsers, listUsers, userSearch, type UserListFilter } from './list
 export { classMembers, classRoster, departmentSummaries, pendingSignUps, type RosterStudent } from './overview.js';
 export { createUserDirectory } from './directory.js';
 export { advisorYearsPlaceholders, hasJurisdiction } from './jurisdiction.js';
+export { audienceQuery, type Audience } from './audience.js';
 export { findUserByEmail, replacePhoto, setPasswordEndingSessions } from './lookups.js';
 export { presentUser, type UserRow } from './present.js';

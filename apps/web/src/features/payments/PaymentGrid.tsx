@@ -44,8 +44,7 @@ const STATUS_LABELS: Record<(typeof PAYMENT_STATUS_FILTERS)[number], string> = {
 const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
 /** When the payment was made, or that it never was (an order left unpaid). */
-const paidLabel = (row: PaymentRecord) =>
-  row.paidAt ? formatDateTime(row.paidAt) : 'Not completed';
+const paidLabel = (row: PaymentRecord) => (row.paidAt ? formatDateTime(row.paidAt) : 'Not completed');
 const studentLabel = (row: PaymentRecord) => row.student.name || row.student.email;
 /** The student's department and year, 'CSE · Third'. */
 const classLabel = (row: PaymentRecord) =>
