@@ -169,6 +169,12 @@ async function fillTheRest(server: TestServer): Promise<void> {
       sql`INSERT INTO scans (gatepass_id, raw_input, result) VALUES (${pass!.id}, ${pass!.id}, 'valid')`,
     );
     await tx.execute(sql`INSERT INTO webhook_events (id, event) VALUES ('evt_1', 'payment.captured')`);
+    await tx.execute(sql`INSERT INTO notification_preferences (user_id, kind, email)
+      VALUES (${studentId}, 'event_added', false)`);
+    await tx.execute(sql`INSERT INTO notification_attendance_lows (student_id, subject_id)
+      SELECT ${studentId}, id FROM subjects LIMIT 1`);
+    await tx.execute(sql`INSERT INTO email_outbox (recipient_id, kind, to_address, subject, text, created_at, next_attempt_at)
+      VALUES (${studentId}, 'fee_added', 'student.cse@college.example', 'New fee', 'A fee was added.', now(), now())`);
   });
   resolveJwtSecret({ ...server.config, jwtSecret: '' });
 }

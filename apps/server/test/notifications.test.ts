@@ -205,7 +205,7 @@ describe.each(databases)('notifications on %s', (kind) => {
       for (const student of [a, b, c]) {
         expect((await ofKind(student, 'fee_added'))[0]).toMatchObject({
           title: 'New fee: Hostel fee',
-          body: 'Hostel fee: ₹1,250.00, due by Jul 1st 30.',
+          body: 'Hostel fee: ₹1,250.00, due by Mon 1 Jul 2030.',
           link: '/payment',
         });
       }
@@ -232,7 +232,7 @@ describe.each(databases)('notifications on %s', (kind) => {
       await settled();
       expect((await ofKind(a, 'event_added'))[0]).toMatchObject({
         title: 'New event: Seminar CSE 3',
-        body: 'Seminar CSE 3, Jun 20th 30 at 10:00 am.',
+        body: 'Seminar CSE 3, Thu 20 Jun 2030 at 10:00 am.',
         link: '/',
       });
       expect(await ofKind(b, 'event_added')).toHaveLength(1);

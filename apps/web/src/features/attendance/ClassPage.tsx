@@ -71,7 +71,7 @@ const detailsFrom = (record: AttendanceRecord | undefined): Omit<DetailsInput, '
     ? { module: String(record.module), deliveryMode: record.deliveryMode, topic: record.topic }
     : { module: '', deliveryMode: 'offline', topic: '' };
 
-/** 'Taken at 10:05 am on Nov 20th 26 by Dr. Meera Iyer; saving replaces it.' */
+/** 'Taken at 10:05 am on Fri 20 Nov 2026 by Dr. Meera Iyer; saving replaces it.' */
 function TakenNote({ record }: { record: AttendanceRecord }) {
   return (
     <Alert severity="info" role="status">

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { STATUS, type RequestItem } from '@portal/domain';
-import { formatDate, formatTime } from '../../shell/dates';
+import { formatDateTime } from '../../shell/dates';
 
 /**
  * How a request was decided, for the student and the approver (docs/rules.md, "Requests and
@@ -11,7 +11,7 @@ import { formatDate, formatTime } from '../../shell/dates';
 export function DecisionNote({ item, showWho = true }: { item: RequestItem; showWho?: boolean }) {
   if (item.status === STATUS.PENDING || (!showWho && !item.reason)) return null;
   const verb = item.status === STATUS.APPROVED ? 'Approved' : 'Rejected';
-  const when = item.decidedAt ? `${formatDate(item.decidedAt)}, ${formatTime(item.decidedAt)}` : null;
+  const when = item.decidedAt ? formatDateTime(item.decidedAt) : null;
   return (
     <Box sx={{ mt: 0.5 }}>
       {showWho && (

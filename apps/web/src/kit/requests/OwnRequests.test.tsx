@@ -260,7 +260,7 @@ describe("the student's requests", () => {
     expect(row).toHaveTextContent('Reason: The hostel closes at 9 pm. Ask for an earlier time.');
     await user.click(within(row).getByRole('button', { name: 'Edit gate pass: Late night' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit gate pass' });
-    expect(dialog).toHaveTextContent(/Rejected by Dr\. Meera Iyer · Nov 21st 26, 10:30 am/);
+    expect(dialog).toHaveTextContent(/Rejected by Dr\. Meera Iyer · Sat 21 Nov 2026, 10:30 am/);
     expect(dialog).toHaveTextContent('Reason: The hostel closes at 9 pm.');
   });
 

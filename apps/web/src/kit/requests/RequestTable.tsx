@@ -51,7 +51,7 @@ export function RequestTable<Item extends RequestItem>({
   columns: RequestColumn<Item>[];
   /** The table's accessible name. */
   label: string;
-  /** Names one request in its button's label: 'gate pass of Nov 22nd 26 4:00 pm'. */
+  /** Names one request in its button's label: 'gate pass of Sun 22 Nov 2026, 4:00 pm'. */
   describe: (item: Item) => string;
   actionFor: (item: Item) => RowAction;
   onOpen: (item: Item) => void;

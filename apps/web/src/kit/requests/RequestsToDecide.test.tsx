@@ -207,7 +207,7 @@ describe("the approver's requests", () => {
 
     await user.click(await screen.findByRole('tab', { name: 'Decided' }));
     const item = await screen.findByRole('listitem', { name: 'Asha Nair: Wedding' });
-    expect(item).toHaveTextContent('Rejected by Dr. Meera Iyer · Nov 21st 26, 10:30 am');
+    expect(item).toHaveTextContent('Rejected by Dr. Meera Iyer · Sat 21 Nov 2026, 10:30 am');
     expect(item).toHaveTextContent('Reason: Exams that week');
     expect(queries.at(-1)).toEqual({ status: 'decided', page: '1', limit: '10' });
 
