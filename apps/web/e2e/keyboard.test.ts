@@ -70,10 +70,21 @@ test.describe('the portal by keyboard', () => {
     await page.keyboard.press('Enter');
     await expect(cards).toHaveCount(1);
     await expect(page.getByRole('article', { name: next })).toBeFocused();
+    // From the card: its selection box, Approve, Reject.
+    await page.keyboard.press('Tab');
+    await expect(cards.first().getByRole('checkbox', { name: /^Select gate pass/ })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(cards.first().getByRole('button', { name: /^Approve/ })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(cards.first().getByRole('button', { name: /^Reject/ })).toBeFocused();
+    await page.keyboard.press('Enter');
+    // The confirmation opens on its reason; Tab past Cancel to Reject.
+    const confirmation = page.getByRole('dialog');
+    await expect(confirmation.getByRole('textbox', { name: 'Reason (optional)' })).toBeFocused();
+    await page.keyboard.type('Not on a working day');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(confirmation.getByRole('button', { name: 'Reject' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(cards).toHaveCount(0);
     await expect(heading(page)).toBeFocused();

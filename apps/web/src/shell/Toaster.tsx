@@ -19,7 +19,7 @@ const AccessibleToast = styled(MaterialDesignContent)(() => ({
 
 /**
  * Toasts sit over the top bar, between its buttons: from after the menu button (phones) to before
- * the theme switch, vertically in the bar (56 px high on phones, 64 px wider). There they cover no
+ * the notification bell and the theme switch (40 px each), vertically in the bar (56 px high on phones, 64 px wider). There they cover no
  * control of the page (topBar.ts); one at a time, a new one taking the old one's place.
  */
 const inTheTopBar = (
@@ -28,10 +28,10 @@ const inTheTopBar = (
       '.notistack-SnackbarContainer': {
         top: '4px !important',
         left: '56px !important',
-        right: '60px !important',
+        right: '100px !important',
         width: 'auto !important',
         maxWidth: 'none !important',
-        [theme.breakpoints.up('sm')]: { top: '8px !important', left: '64px !important', right: '68px !important' },
+        [theme.breakpoints.up('sm')]: { top: '8px !important', left: '64px !important', right: '108px !important' },
         // Wide screens have no menu button: the toast keeps to the right, as wide as its text needs.
         [theme.breakpoints.up('md')]: { left: 'auto !important', maxWidth: '560px !important' },
       },
