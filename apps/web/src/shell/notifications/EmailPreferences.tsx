@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { MESSAGES, NOTIFICATION_KINDS, NOTIFICATION_KIND_LABELS, type NotificationKind } from '@portal/domain';
+import { failureMessage } from '../failure';
 import { Loading } from '../Loading';
 import { notify } from '../notify';
 import { useEmailPreferences, useSaveEmailPreferences } from './notificationsApi';
@@ -23,7 +24,14 @@ export function EmailPreferences() {
   if (kinds.length === 0) return null;
 
   const choose = (kind: NotificationKind, email: boolean) =>
-    save.mutate({ [kind]: email }, { onSuccess: () => notify.success(MESSAGES.preferencesSaved) });
+    save.mutate(
+      { [kind]: email },
+      {
+        onSuccess: () => notify.success(MESSAGES.preferencesSaved),
+        // The switch goes back as the list is read again (notificationsApi.ts); the toast says why.
+        onError: (error) => notify.error(failureMessage(error, MESSAGES.error)),
+      },
+    );
 
   return (
     <Paper
