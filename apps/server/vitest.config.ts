@@ -17,4 +17,5 @@ export default defineConfig({
     isolate: false,
   },
   resolve: { conditions: ['source'] },
+  ssr: { resolve: { conditions: ['source'] } },
 });

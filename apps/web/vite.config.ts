@@ -5,8 +5,11 @@ import { firstPaint } from './build/firstPaint';
 import { firstScreenPreload } from './build/firstScreenPreload';
 
 // The API and uploaded files are served by the portal's server; in development Vite
-// forwards them so the app keeps talking to its own origin, as it does in production.
-const apiServer = process.env.API_URL ?? 'http://localhost:3000';
+// forwards them so the app keeps talking to its own origin, as it does in production. `npm run dev`
+// hands both processes the same environment, so PORT moves the API and the forwarding together
+// (API_URL names another server). 127.0.0.1 is where the server listens by default: "localhost"
+// may resolve to ::1 first, where it does not.
+const apiServer = process.env.API_URL ?? `http://127.0.0.1:${process.env.PORT?.trim() || '3000'}`;
 
 export default defineConfig({
   plugins: [

@@ -11,6 +11,8 @@ interface Step {
   path: string;
   headers: Record<string, string>;
   body?: string;
+  /** A binary body (a multipart upload), sent as these bytes. */
+  bodyBase64?: string;
 }
 interface Options {
   base: string;
@@ -19,7 +21,7 @@ interface Options {
   sequences: Step[][];
 }
 interface Client {
-  setRequests: (requests: Step[]) => void;
+  setRequests: (requests: unknown[]) => void;
 }
 type Autocannon = (options: Record<string, unknown>) => Promise<unknown>;
 
@@ -27,13 +29,16 @@ const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 const chunks: Buffer[] = [];
 for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
 const options = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Options;
+const requestsOf = (sequence: Step[]) =>
+  sequence.map(({ bodyBase64, ...step }) => (bodyBase64 ? { ...step, body: Buffer.from(bodyBase64, 'base64') } : step));
 
 let clients = 0;
 const result = await autocannon({
   url: options.base,
   connections: options.connections,
   duration: options.seconds,
-  requests: options.sequences[0],
-  setupClient: (client: Client) => client.setRequests(options.sequences[clients++ % options.sequences.length]!),
+  requests: requestsOf(options.sequences[0]!),
+  setupClient: (client: Client) =>
+    client.setRequests(requestsOf(options.sequences[clients++ % options.sequences.length]!)),
 });
 process.stdout.write(JSON.stringify(result));

@@ -13,11 +13,9 @@
  * It prints a markdown table per database. Everything it starts, it stops; every run is bounded.
  * BENCH_ONLY, BENCH_DATABASES and BENCH_CPU_PROFILE narrow it down while working on a call.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
 import pg from 'pg';
 import { BULK_MAX_ROWS, DEFAULT_TIME_ZONE, DEPARTMENTS, STATUS } from '@portal/domain';
@@ -33,11 +31,22 @@ import { loadCollegeScale } from '../src/demo/scale.js';
 import { onDays } from '../src/lib/days.js';
 import { dayInZone } from '../src/lib/time.js';
 import { currentSemesterOf } from '../src/modules/subjects/index.js';
-import { DEMO_PASSWORD } from '../src/demo/seed.js';
 import { freePort } from '../test/support/free-port.js';
+import {
+  CONNECTIONS,
+  JWT_SECRET,
+  SECONDS,
+  load,
+  measureCeiling,
+  serverEntry,
+  settle,
+  signIn,
+  startProcess,
+  table,
+  type Figures,
+  type Load,
+} from './tools.js';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /** Only the calls whose name holds this text (and no bulk upload), while working on them. */
 const ONLY = process.env.BENCH_ONLY;
 /** A folder for a CPU profile of the (single-process) server of each database, to see where a call's time goes. */
@@ -46,129 +55,6 @@ const PROFILE = process.env.BENCH_CPU_PROFILE
   : [];
 /** pglite, postgres or both (the default). */
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
-const serverRoot = fileURLToPath(new URL('..', import.meta.url));
-const serverEntry = path.join(serverRoot, 'dist/bundle/server.js');
-const cannon = path.join(serverRoot, 'bench/cannon.ts');
-const JWT_SECRET = 'bench-secret-long-enough-0123456789abcdef';
-
-interface Figures {
-  name: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-}
-
-/** Starts a process and resolves once `url` answers; `ms` is how long that took. */
-async function startProcess(command: string, args: string[], env: NodeJS.ProcessEnv, url: string) {
-  const started = performance.now();
-  let output = '';
-  const child: ChildProcess = spawn(command, args, {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  // Drained, so a chatty process never blocks on a full pipe; kept short for error reports.
-  child.stdout?.on('data', (chunk) => (output = (output + chunk).slice(-4000)));
-  child.stderr?.on('data', (chunk) => (output = (output + chunk).slice(-4000)));
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited:\n${output}`);
-    if (performance.now() - started > 60_000) throw new Error(`${url} did not answer within 60 s:\n${output}`);
-    if (
-      await fetch(url).then(
-        (answer) => answer.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  const ms = performance.now() - started;
-  const stop = async () => {
-    if (child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    const forced = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    await exited;
-    clearTimeout(forced);
-  };
-  return { ms, stop };
-}
-
-interface Load {
-  name: string;
-  path: string;
-  method?: 'GET' | 'POST';
-  token?: string;
-  body?: unknown;
-  /** Each connection's own requests, sent in turn (connection i takes sequence i mod their number); else every connection sends the call above. */
-  sequences?: { path: string; body?: unknown; token?: string }[][];
-}
-
-/** One autocannon run in its own process (bench/cannon.ts), read from its JSON report. */
-async function load(base: string, call: Load): Promise<Figures> {
-  const step = (one: { path: string; body?: unknown; token?: string }) => {
-    const headers: Record<string, string> = call.method === 'POST' ? { 'content-type': 'application/json' } : {};
-    const token = one.token ?? call.token;
-    if (token) headers.authorization = `Bearer ${token}`;
-    return {
-      method: call.method ?? 'GET',
-      path: one.path,
-      headers,
-      ...(call.method === 'POST' ? { body: JSON.stringify(one.body ?? {}) } : {}),
-    };
-  };
-  const sequences = (call.sequences ?? [[{ path: call.path, body: call.body }]]).map((sequence) => sequence.map(step));
-  const report = await new Promise<string>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', cannon], { stdio: ['pipe', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`the load generator exited ${code}`))));
-    child.stdin.end(JSON.stringify({ base, connections: CONNECTIONS, seconds: SECONDS, sequences }));
-  });
-  const result = JSON.parse(report) as {
-    requests: { average: number };
-    latency: { p50: number; p99: number };
-    errors: number;
-    timeouts: number;
-    non2xx: number;
-  };
-  return {
-    name: call.name,
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
-}
-
-/**
- * Waits until the server answers a light call promptly again: when a run ends, the server may still
- * be working through the requests it had taken in, which would count against the next call.
- */
-async function settle(base: string): Promise<void> {
-  const until = performance.now() + 15_000;
-  while (performance.now() < until) {
-    const started = performance.now();
-    await fetch(`${base}/api/config`).catch(() => undefined);
-    if (performance.now() - started < 20) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-async function signIn(base: string, email: string): Promise<{ token: string; ms: number }> {
-  const started = performance.now();
-  const answer = await fetch(`${base}/api/auth/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  const body = (await answer.json()) as { token?: string; msg?: string };
-  if (!body.token) throw new Error(`sign-in of ${email} failed: ${answer.status} ${body.msg}`);
-  return { token: body.token, ms: performance.now() - started };
-}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -376,18 +262,6 @@ async function attendanceSamples(handle: DatabaseHandle) {
   return { semester, matrix: matrix!, saves, classSize: (await rosterOf('CSE', semester)).length };
 }
 
-const table = (title: string, rows: Figures[], ceiling: Figures) =>
-  [
-    `\n### ${title}\n`,
-    '| call | req/s | p50 | p99 | of the ceiling | errors | non-2xx |',
-    '|---|---:|---:|---:|---:|---:|---:|',
-    ...[ceiling, ...rows].map(
-      (row) =>
-        `| ${row.name} | ${Math.round(row.rps).toLocaleString('en')} | ${row.p50} ms | ${row.p99} ms | ` +
-        `${((row.rps / ceiling.rps) * 100).toFixed(1)}% | ${row.errors} | ${row.non2xx} |`,
-    ),
-  ].join('\n');
-
 async function benchDatabase(kind: 'pglite' | 'postgres', serverUrl?: string): Promise<string> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
   const lines: string[] = [];
@@ -412,17 +286,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres', serverUrl?: string): P
       NODE_ENV: 'production',
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
     };
-    const ceilingPort = await freePort();
-    const ceilingProcess = await startProcess(
-      process.execPath,
-      ['--import', 'tsx', path.join(serverRoot, 'bench/ceiling.ts')],
-      { PORT: String(ceilingPort) },
-      `http://127.0.0.1:${ceilingPort}/`,
-    );
-    const ceiling = {
-      ...(await load(`http://127.0.0.1:${ceilingPort}`, { name: 'bare Fastify JSON route (ceiling)', path: '/' })),
-    };
-    await ceilingProcess.stop();
+    const ceiling = await measureCeiling();
 
     const server = await startProcess(process.execPath, [...PROFILE, serverEntry], env, `${base}/api/config`);
     const student = (await signIn(base, 'student.cse@college.example')).token;
@@ -505,6 +369,12 @@ async function benchDatabase(kind: 'pglite' | 'postgres', serverUrl?: string): P
         token: student,
       },
       { name: 'GET student/marks (own marks)', path: '/api/student/marks', token: student },
+      {
+        name: "GET notifications?limit=1 (the bell's unread count, on every signed-in page)",
+        path: '/api/notifications?limit=1',
+        token: student,
+      },
+      { name: 'GET notifications (the list under the bell, page 1)', path: '/api/notifications', token: student },
       {
         name: `GET faculty/attendance/matrix (the class matrix: ${matrix.records} periods of ${classSize} students)`,
         path: `/api/faculty/attendance/matrix?department=CSE&semester=${semester}&subjectCode=${matrix.code}`,

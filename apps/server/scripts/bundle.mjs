@@ -1,9 +1,13 @@
 /**
  * The server in one file, dist/bundle/server.js, which `npm run serve` starts: loading one file
  * instead of some hundreds of modules shortens a cold start (docs/benchmarks.md, "Cold start").
- * Run after `tsc -b` (which type-checks and builds dist/ for the rest). The packages below stay
- * outside the bundle, loaded from node_modules as before: native code and WebAssembly, and what
- * loads only on first use.
+ * The backup and restore commands are bundled the same way, each into a file of its own
+ * (dist/bundle/backup.js, dist/bundle/restore.js), so a built install runs them with plain node
+ * (docs/operations.md, "Backups and restore").
+ * Run after `tsc -b` (which type-checks and builds dist/ for the rest). The tests that start server
+ * processes bundle into a folder of their own, named as the argument (dist/<folder>/). The packages
+ * below stay outside the bundle, loaded from node_modules as before: native code and WebAssembly,
+ * and what loads only on first use.
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -18,6 +22,7 @@ const external = [
   '@electric-sql/pglite', // PostgreSQL as WebAssembly, with its data files beside it
   '@node-rs/argon2', // native
   'sharp', // native
+  '@aws-sdk/client-s3', // loaded only when S3_BUCKET is set
   'pg-native', // pg's optional native driver, never installed here
 ];
 
@@ -43,12 +48,16 @@ const dirnameInPlace = {
   },
 };
 
+/** Two folders deep, see below. */
+const outdir = process.argv[2] ?? 'dist/bundle';
+
 await build({
   absWorkingDir: serverRoot,
-  entryPoints: ['src/index.ts'],
+  // Each entry whole in its own file (no chunks shared between them): the server still loads one file.
+  entryPoints: { server: 'src/index.ts', backup: 'src/cli/backup.ts', restore: 'src/cli/restore.ts' },
   // Two folders deep like dist/db/migrate.js and dist/plugins/static-app.js, so the paths they
   // resolve from their own URL (the migrations, the web app's build) hold in the bundle too.
-  outfile: 'dist/bundle/server.js',
+  outdir,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -10,7 +10,8 @@ import { createMailer, type Mailer } from './lib/mailer.js';
 import { DEFAULT_FEED_LIMIT, type FeedLimit } from './modules/calendar-feed/index.js';
 import { modules } from './modules/index.js';
 import { hooksOf } from './modules/manifest.js';
-import { createLocalStorage, photosStatic, type Storage } from './modules/files/index.js';
+import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings } from './modules/notifications/index.js';
+import { createStorage, photosRoute, type Storage } from './modules/files/index.js';
 import { createUserDirectory } from './modules/users/index.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/errors.js';
@@ -39,9 +40,12 @@ export interface BuildAppOptions {
   /** Lower limits for tests. */
   rateLimits?: Partial<Record<LimitedAction, Partial<Limit>>>;
   feedLimit?: Partial<FeedLimit>;
+  /** Shorter heartbeats, fewer streams, a faster outbox, for tests. */
+  notifications?: { [K in keyof NotificationSettings]?: Partial<NotificationSettings[K]> };
   /** The built web app to serve at /. */
   webDist?: string;
   mailer?: Mailer;
+  /** Where uploaded files live (the app closes it); by default what the configuration names, S3_BUCKET or DATA_DIR. */
   storage?: Storage;
   now?: () => Date;
 }
@@ -91,21 +95,34 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Off unless METRICS_PORT is set: then measured from the first request (docs/architecture.md,
   // "Health and metrics").
   const metrics = config.metrics ? registerMetrics(app, config.metrics, options.databaseStats) : undefined;
-  const mailer = options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const now = options.now ?? (() => new Date());
+  const ownMailer = options.mailer
+    ? undefined
+    : createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const mailer = options.mailer ?? ownMailer!;
   const ctx: AppContext = {
     config,
     db: options.db,
+    listen: options.listen,
     // Without SMTP_URL an e-mail is only written to the log: nothing is sent, so nothing is counted.
     mailer: metrics && (options.mailer || config.smtpUrl) ? metrics.countMail(mailer) : mailer,
-    storage: options.storage ?? createLocalStorage(config.dataDir),
-    now: options.now ?? (() => new Date()),
+    storage: options.storage ?? (await createStorage(config)),
+    now,
     googleKeys: options.googleKeys ?? (config.googleClientId ? createRemoteJWKSet(GOOGLE_JWKS_URL) : undefined),
     rateLimits: mergeLimits(options.rateLimits),
     feedLimit: { ...DEFAULT_FEED_LIMIT, ...options.feedLimit },
+    notifications: {
+      live: { ...DEFAULT_NOTIFICATION_SETTINGS.live, ...options.notifications?.live },
+      outbox: { ...DEFAULT_NOTIFICATION_SETTINGS.outbox, ...options.notifications?.outbox },
+    },
     users: createUserDirectory(options.db),
-    hooks: hooksOf(modules),
+    hooks: hooksOf(modules, { db: options.db, log: app.log, config, now }),
   };
   app.decorate('ctx', ctx);
+  app.addHook('onClose', async () => ctx.storage.close());
+  // Reactions still running after their change's commit finish before the database closes.
+  app.addHook('onClose', () => ctx.hooks.settled());
+  if (ownMailer) app.addHook('onClose', async () => ownMailer.close());
   if (options.listen) {
     await ctx.users.connect(options.listen);
     app.addHook('onClose', async () => ctx.users.disconnect());
@@ -147,7 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: '/api' },
   );
-  await app.register(photosStatic);
+  await app.register(photosRoute);
   await registerStaticApp(app, options.webDist ?? DEFAULT_WEB_DIST);
   return app;
 }

@@ -20,7 +20,7 @@ export const CONFIG_VARIABLES = [
     name: 'DATA_DIR',
     default: './data',
     description:
-      'Where the embedded database, uploads and the generated JWT secret live; a relative path counts from where npm was started.',
+      'Where the embedded database, uploads and the generated JWT secret live; a relative path counts from where npm was started. With the embedded database, at most 95 bytes as an absolute path (its socket lives there).',
   },
   {
     name: 'DATABASE_URL',
@@ -42,7 +42,7 @@ export const CONFIG_VARIABLES = [
     name: 'ADMIN_EMAIL',
     default: '(unset)',
     description:
-      'With ADMIN_PASSWORD: an admin account created at start when missing (an existing password is never overwritten).',
+      'With ADMIN_PASSWORD: an admin account created at start when missing (an existing password is never overwritten). With NODE_ENV=production the server does not start while no admin is active.',
   },
   { name: 'ADMIN_PASSWORD', default: '(unset)', description: 'The password of ADMIN_EMAIL; set both or neither.' },
   {
@@ -72,6 +72,29 @@ export const CONFIG_VARIABLES = [
     description: 'The Razorpay API the server creates orders with; tests and staging point it at a local stand-in.',
   },
   { name: 'UPLOAD_MAX_MB', default: '20', description: 'Largest accepted upload, in megabytes.' },
+  {
+    name: 'S3_BUCKET',
+    default: '(unset)',
+    description:
+      'An S3-compatible bucket that keeps every uploaded file instead of DATA_DIR; the start stops when it cannot be listed.',
+  },
+  {
+    name: 'S3_ENDPOINT',
+    default: '(unset: AWS)',
+    description: "The bucket server's http(s) URL, for S3-compatible servers other than AWS (MinIO, Ceph...).",
+  },
+  { name: 'S3_REGION', default: 'us-east-1', description: "The bucket's region." },
+  {
+    name: 'S3_ACCESS_KEY_ID',
+    default: "(unset: the SDK's own: AWS_* variables, profile, instance role)",
+    description: 'The access key the portal uses for the bucket; set together with S3_SECRET_ACCESS_KEY.',
+  },
+  { name: 'S3_SECRET_ACCESS_KEY', default: '(unset)', description: 'The secret of S3_ACCESS_KEY_ID.' },
+  {
+    name: 'S3_FORCE_PATH_STYLE',
+    default: 'false',
+    description: 'true: the bucket in the URL path (http://host/bucket/key), as MinIO-like servers want.',
+  },
   {
     name: 'TIME_ZONE',
     default: DEFAULT_TIME_ZONE,
@@ -174,6 +197,24 @@ const envSchema = z.object({
     .positive({ error: 'must be a positive number of megabytes' })
     .max(1024, { error: 'must be at most 1024' })
     .default(20),
+  S3_BUCKET: optional.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+        error: 'must be a bucket name: 3-63 lowercase letters, digits, dots and hyphens',
+      })
+      .optional(),
+  ),
+  S3_ENDPOINT: optional.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+  S3_REGION: optional.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9-]+$/, { error: 'must be a region name such as us-east-1' })
+      .default('us-east-1'),
+  ),
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  S3_FORCE_PATH_STYLE: optional.pipe(booleanFlag.optional()),
   TIME_ZONE: optional.pipe(
     z
       .string()
@@ -214,6 +255,23 @@ export const CONFIG_ENV_NAMES = Object.keys(envSchema.shape).filter(
   (name) => name !== 'NODE_ENV' && name !== 'INIT_CWD',
 );
 
+/** The bucket that keeps uploaded files when S3_BUCKET is set (docs/architecture.md, "Uploaded files"). */
+export interface BucketSettings {
+  bucket: string;
+  /** Unset: AWS, found from the region. */
+  endpoint: string | undefined;
+  region: string;
+  /** Unset: the SDK's own credential chain (AWS_* variables, profile, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+}
+
+/**
+ * The process that owns the embedded database listens on DATA_DIR/db.sock (docs/architecture.md,
+ * "Backup and restore"), and a socket's path holds at most 103 bytes on macOS, 107 on Linux.
+ */
+const MAX_EMBEDDED_DATA_DIR = 95;
+
 export interface Config {
   port: number;
   host: string;
@@ -224,6 +282,8 @@ export interface Config {
   publicUrl: string;
   admin: { email: string; password: string } | undefined;
   demoData: boolean;
+  /** NODE_ENV=production: no demo data by default, and no start without an active admin. */
+  production: boolean;
   selfRegistration: (typeof SELF_REGISTRATION_MODES)[number];
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -235,6 +295,8 @@ export interface Config {
     apiUrl: string;
   };
   uploadMaxBytes: number;
+  /** Unset: uploaded files live under DATA_DIR. */
+  bucket: BucketSettings | undefined;
   timeZone: string;
   logLevel: string;
   trustProxy: boolean;
@@ -260,13 +322,18 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   const problems = parsed.success
     ? []
     : parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`);
-  // Checked on the raw values, so this is reported together with any other problem.
-  const hasEmail = Boolean(env.ADMIN_EMAIL?.trim());
-  if (hasEmail !== Boolean(env.ADMIN_PASSWORD?.trim())) {
-    problems.push(
-      `${hasEmail ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'}: ADMIN_EMAIL and ADMIN_PASSWORD must be set together`,
-    );
+  // Checked on the raw values, so these are reported together with any other problem. Half a
+  // Razorpay key pair would offer students a Pay button that can only fail.
+  for (const [first, second] of [
+    ['ADMIN_EMAIL', 'ADMIN_PASSWORD'],
+    ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET'],
+  ] as const) {
+    const hasFirst = Boolean(env[first]?.trim());
+    if (hasFirst !== Boolean(env[second]?.trim())) {
+      problems.push(`${hasFirst ? second : first}: ${first} and ${second} must be set together`);
+    }
   }
+  problems.push(...bucketProblems(env));
   if (parsed.success && parsed.data.WORKERS > 1 && !parsed.data.DATABASE_URL) {
     problems.push('WORKERS: more than one process needs DATABASE_URL (the embedded database belongs to one process)');
   }
@@ -274,6 +341,15 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     problems.push(`METRICS_PORT: must differ from PORT (${parsed.data.PORT})`);
   }
   if (env.METRICS_HOST?.trim() && !env.METRICS_PORT?.trim()) problems.push('METRICS_HOST: needs METRICS_PORT');
+  if (
+    parsed.success &&
+    !parsed.data.DATABASE_URL &&
+    Buffer.byteLength(path.resolve(parsed.data.INIT_CWD ?? process.cwd(), parsed.data.DATA_DIR)) > MAX_EMBEDDED_DATA_DIR
+  ) {
+    problems.push(
+      `DATA_DIR: too long a path for the embedded database's socket (at most ${MAX_EMBEDDED_DATA_DIR} bytes once made absolute)`,
+    );
+  }
   if (!parsed.success || problems.length > 0) throw new ConfigError([...new Set(problems)]);
   const e = parsed.data;
   const demoData = e.DEMO_DATA ?? e.NODE_ENV !== 'production';
@@ -292,6 +368,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
         ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD }
         : undefined,
     demoData,
+    production: e.NODE_ENV === 'production',
     selfRegistration: e.SELF_REGISTRATION,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `portal@${new URL(publicUrl).hostname}`,
@@ -303,6 +380,18 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       apiUrl: e.RAZORPAY_API_URL.replace(/\/+$/, ''),
     },
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
+    bucket: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT?.replace(/\/+$/, ''),
+          region: e.S3_REGION,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+        }
+      : undefined,
     timeZone: e.TIME_ZONE,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY ?? false,
@@ -311,13 +400,33 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   };
 }
 
+/** The file of DATA_DIR that keeps the generated JWT secret (a backup carries it). */
+export const JWT_SECRET_FILE = 'jwt-secret';
+
+/**
+ * The bucket's variables that make no sense as given, checked on the raw values so they are
+ * reported with any other problem: a key without its secret, or bucket settings without a bucket
+ * (the files would stay under DATA_DIR while the operator thinks they are in the bucket).
+ */
+function bucketProblems(env: Record<string, string | undefined>): string[] {
+  const set = (name: string) => Boolean(env[name]?.trim());
+  if (!set('S3_BUCKET')) {
+    return ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE']
+      .filter(set)
+      .map((name) => `${name}: needs S3_BUCKET (without it uploaded files stay in DATA_DIR)`);
+  }
+  if (set('S3_ACCESS_KEY_ID') === set('S3_SECRET_ACCESS_KEY')) return [];
+  const missing = set('S3_ACCESS_KEY_ID') ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+  return [`${missing}: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together`];
+}
+
 /**
  * With no JWT_SECRET, a random secret is generated once and kept in DATA_DIR so tokens survive
  * a restart. (Several processes on one PostgreSQL need JWT_SECRET set to the same value.)
  */
 export function resolveJwtSecret(config: Config): Config {
   if (config.jwtSecret) return config;
-  const file = path.join(config.dataDir, 'jwt-secret');
+  const file = path.join(config.dataDir, JWT_SECRET_FILE);
   mkdirSync(config.dataDir, { recursive: true });
   try {
     // 'wx' never overwrites: of several processes starting together, the first one's secret wins.
@@ -327,4 +436,14 @@ export function resolveJwtSecret(config: Config): Config {
   }
   const secret = readFileSync(file, 'utf8').trim();
   return { ...config, jwtSecret: secret };
+}
+
+/**
+ * The one line a production start without an active admin stops with, saying what to set
+ * (docs/deployment.md, "The first admin").
+ */
+export function noAdminLine(config: Pick<Config, 'admin'>): string {
+  return config.admin
+    ? `Not starting: NODE_ENV=production and the database has no active admin, and ADMIN_EMAIL (${config.admin.email}) belongs to an account that is not one. Set ADMIN_EMAIL to a new address (with ADMIN_PASSWORD), or activate an admin.`
+    : 'Not starting: NODE_ENV=production and the database has no active admin. Set ADMIN_EMAIL and ADMIN_PASSWORD to create one.';
 }

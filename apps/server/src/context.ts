@@ -7,12 +7,15 @@ import type { Hooks } from './modules/manifest.js';
 import type { Storage } from './lib/storage.js';
 import type { users } from './modules/users/schema.js';
 import type { FeedLimit } from './modules/calendar-feed/index.js';
+import type { NotificationSettings } from './modules/notifications/index.js';
 import type { RateLimitSettings } from './plugins/rate-limit.js';
 
 /** What every module needs, handed around as `app.ctx` instead of globals. */
 export interface AppContext {
   config: Config;
   db: Database;
+  /** LISTEN/NOTIFY on the database, when the app was given it (live notifications need it). */
+  listen: Listen | undefined;
   mailer: Mailer;
   storage: Storage;
   /** The clock; tests may replace it. */
@@ -22,9 +25,11 @@ export interface AppContext {
   rateLimits: RateLimitSettings;
   /** The calendar feed's bounds per feed and per client address. */
   feedLimit: FeedLimit;
+  /** The live streams' heartbeat and bounds, and the e-mail outbox's pace. */
+  notifications: NotificationSettings;
   /** The users module's cached reads of users and feature switches. */
   users: UserDirectory;
-  /** The hooks between modules (vetoes of each other's changes), built from the list of modules. */
+  /** The hooks between modules (vetoes of and reactions to each other's changes), built from the list of modules. */
   hooks: Hooks;
 }
 
@@ -45,10 +50,13 @@ export interface UserDirectory {
   featureStats: () => Promise<FeatureStats>;
   /** The admin's choice of term (null while there is none): a student's semester follows from it. */
   termChoice: () => Promise<Term | null>;
-  /** Call after this process changed a user: the next read in this process sees the change. */
-  changed: (id: string) => void;
-  /** Call after this process changed the settings. */
-  settingsChanged: () => void;
+  /**
+   * Call after this process changed a user; answers once every process knows: the next read
+   * anywhere sees the change (docs/architecture.md, "The signed-in path").
+   */
+  changed: (id: string) => Promise<void>;
+  /** The same after this process changed the settings. */
+  settingsChanged: () => Promise<void>;
   /** Start caching (until then every read goes to the database). */
   connect: (listen: Listen) => Promise<void>;
   disconnect: () => Promise<void>;

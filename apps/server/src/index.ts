@@ -1,10 +1,12 @@
 import cluster from 'node:cluster';
 import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
-import { ConfigError, parseConfig, resolveJwtSecret, type Config } from './config.js';
+import { ConfigError, noAdminLine, parseConfig, resolveJwtSecret, type Config } from './config.js';
+import { claimEmbeddedDatabase, type DatabaseOwner } from './backup/socket.js';
 import { openDatabase, type DatabaseHandle } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { loggableError } from './lib/loggable-error.js';
+import type { Storage } from './lib/storage.js';
 
 /**
  * The rest of the server (the app and its modules, the demo), loaded while the database starts:
@@ -12,16 +14,29 @@ import { loggableError } from './lib/loggable-error.js';
  * shortens a cold start (docs/benchmarks.md, "Cold start").
  */
 const loadServer = async () => {
-  const [{ buildApp }, { DEMO_LOGINS, loadDemoCollegeIfEmpty }, { createLocalStorage }, { ensureAdmin }] =
-    await Promise.all([
-      import('./app.js'),
-      import('./demo/seed.js'),
-      import('./modules/files/index.js'),
-      import('./modules/users/index.js'),
-    ]);
-  return { buildApp, DEMO_LOGINS, loadDemoCollegeIfEmpty, createLocalStorage, ensureAdmin };
+  const [{ buildApp }, { DEMO_LOGINS, loadDemoCollegeIfEmpty }, { ensureAdmin, hasActiveAdmin }] = await Promise.all([
+    import('./app.js'),
+    import('./demo/seed.js'),
+    import('./modules/users/index.js'),
+  ]);
+  return { buildApp, DEMO_LOGINS, loadDemoCollegeIfEmpty, ensureAdmin, hasActiveAdmin };
 };
 type Server = Awaited<ReturnType<typeof loadServer>>;
+
+/**
+ * The storage and the database. A bucket must answer before the database is opened, so a start that
+ * stops on it (one line, docs/rules.md, "Uploaded files") stops at once and leaves an embedded
+ * database it would have created untouched; the folder storage cannot fail, and opens beside it.
+ */
+async function openDatabaseAndStorage(
+  config: Config,
+  pgliteDir?: string,
+): Promise<{ database: DatabaseHandle; storage: Storage }> {
+  const opening = import('./modules/files/index.js').then(({ openStorage }) => openStorage(config));
+  if (config.bucket) await opening;
+  const [database, storage] = await Promise.all([openDatabase({ url: config.databaseUrl, pgliteDir }), opening]);
+  return { database, storage };
+}
 
 /**
  * Starts the portal: configuration, database and migrations, the ADMIN_EMAIL admin, the demo
@@ -42,43 +57,73 @@ async function main(): Promise<void> {
   }
 
   if (cluster.isWorker) {
-    const [server, database] = await Promise.all([loadServer(), openDatabase({ url: config.databaseUrl })]);
-    return serve(server, config, database);
+    const [server, opened] = await Promise.all([loadServer(), openDatabaseAndStorage(config)]);
+    return serve(server, config, opened);
   }
 
-  const [server, database] = await Promise.all([
+  // The embedded database is this process's alone: its socket says so to any other (a second
+  // portal, a backup) and serves backups (docs/architecture.md, "Backup and restore").
+  const owner = config.databaseUrl
+    ? undefined
+    : await claimEmbeddedDatabase(config.dataDir, {
+        taken: `Another process is using the embedded database in ${config.dataDir} (a portal, a backup or a restore)`,
+        waiting: 'The portal is starting: try again in a moment',
+      });
+  const [server, opened] = await Promise.all([
     loadServer(),
-    openDatabase({ url: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'db') }),
+    openDatabaseAndStorage(config, path.join(config.dataDir, 'db')),
   ]);
-  const { loadDemoCollegeIfEmpty, createLocalStorage, ensureAdmin } = server;
+  const { database, storage } = opened;
+  const { loadDemoCollegeIfEmpty, ensureAdmin, hasActiveAdmin } = server;
   await runMigrations(database);
+  if (owner && database.pglite) owner.serve(database.pglite);
   // The demo goes first: it only loads into a database without users.
   if (config.demoData) {
     const started = Date.now();
-    if (await loadDemoCollegeIfEmpty(database.db, createLocalStorage(config.dataDir)))
+    if (await loadDemoCollegeIfEmpty(database.db, storage))
       console.log(`Loaded the demo college in ${Date.now() - started} ms`);
   }
   if (config.admin && (await ensureAdmin(database.db, config.admin))) {
     console.log(`Created the admin account ${config.admin.email}`);
   }
+  // A college in production that nobody can administer is a misconfiguration, not a start.
+  if (config.production && !(await hasActiveAdmin(database.db))) {
+    await database.close();
+    await storage.close();
+    console.error(noAdminLine(config));
+    process.exit(1);
+  }
 
   if (config.workers === 1) {
-    await serve(server, config, database);
+    await serve(server, config, opened, owner);
   } else {
     await database.close();
+    await storage.close();
     await startWorkers(config);
   }
   if (config.demoData) printDemoLogins(server, config);
 }
 
-/** One process serving HTTP on an open database. */
-async function serve({ buildApp }: Server, config: Config, database: DatabaseHandle): Promise<void> {
-  const app = await buildApp({ config, db: database.db, listen: database.listen, databaseStats: database.stats });
+/** One process serving HTTP on an open database and storage (which the app closes). */
+async function serve(
+  { buildApp }: Server,
+  config: Config,
+  { database, storage }: { database: DatabaseHandle; storage: Storage },
+  owner?: DatabaseOwner,
+): Promise<void> {
+  const app = await buildApp({
+    config,
+    db: database.db,
+    listen: database.listen,
+    databaseStats: database.stats,
+    storage,
+  });
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err: loggableError(err) }, 'stopping after an error');
     else app.log.info(`${signal} received, finishing requests in flight`);
     // Fastify's close stops accepting connections and waits for the requests in flight.
     await app.close();
+    await owner?.close();
     await database.close();
   });
   await app.listen({ port: config.port, host: config.host });

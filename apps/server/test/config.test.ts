@@ -2,7 +2,14 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CONFIG_ENV_NAMES, CONFIG_VARIABLES, ConfigError, parseConfig, resolveJwtSecret } from '../src/config.js';
+import {
+  CONFIG_ENV_NAMES,
+  CONFIG_VARIABLES,
+  ConfigError,
+  noAdminLine,
+  parseConfig,
+  resolveJwtSecret,
+} from '../src/config.js';
 
 const problemsOf = (env: Record<string, string>): string[] => {
   try {
@@ -29,6 +36,18 @@ describe('configuration', () => {
       logLevel: 'info',
     });
     expect(config.dataDir).toBe(path.resolve('./data'));
+  });
+
+  it('says in one line what a production start without an admin needs', () => {
+    expect(parseConfig({ NODE_ENV: 'production' }).production).toBe(true);
+    expect(parseConfig({}).production).toBe(false);
+    const unset = noAdminLine(parseConfig({ NODE_ENV: 'production' }));
+    expect(unset).toContain('Set ADMIN_EMAIL and ADMIN_PASSWORD');
+    // ADMIN_EMAIL given, but taken by an account that is not an active admin: another address.
+    const taken = noAdminLine(parseConfig({ ADMIN_EMAIL: 'office@college.example', ADMIN_PASSWORD: 'Secret123' }));
+    expect(taken).toContain('office@college.example');
+    expect(taken).toContain('Set ADMIN_EMAIL to a new address');
+    for (const line of [unset, taken]) expect(line).not.toContain('\n');
   });
 
   it('turns the demo college off in production unless asked for', () => {
@@ -87,12 +106,73 @@ describe('configuration', () => {
     expect(problems).toHaveLength(8);
   });
 
+  it('keeps uploads under DATA_DIR unless S3_BUCKET names a bucket, and reads its settings', () => {
+    expect(parseConfig({}).bucket).toBeUndefined();
+    expect(parseConfig({ S3_BUCKET: 'portal-files' }).bucket).toEqual({
+      bucket: 'portal-files',
+      endpoint: undefined,
+      region: 'us-east-1',
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+    expect(
+      parseConfig({
+        S3_BUCKET: 'portal-files',
+        S3_ENDPOINT: 'http://minio.internal:9000/',
+        S3_REGION: 'ap-south-1',
+        S3_ACCESS_KEY_ID: 'portal',
+        S3_SECRET_ACCESS_KEY: 'secret-of-the-portal',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).bucket,
+    ).toEqual({
+      bucket: 'portal-files',
+      endpoint: 'http://minio.internal:9000',
+      region: 'ap-south-1',
+      credentials: { accessKeyId: 'portal', secretAccessKey: 'secret-of-the-portal' },
+      forcePathStyle: true,
+    });
+  });
+
+  it('names each bad bucket setting on a line of its own', () => {
+    const problems = problemsOf({
+      S3_BUCKET: 'Portal_Files',
+      S3_ENDPOINT: 'minio:9000',
+      S3_REGION: 'Mumbai!',
+      S3_FORCE_PATH_STYLE: 'maybe',
+      S3_ACCESS_KEY_ID: 'portal',
+    });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'S3_BUCKET: must be a bucket name: 3-63 lowercase letters, digits, dots and hyphens',
+        'S3_ENDPOINT: must be an http(s) URL',
+        'S3_REGION: must be a region name such as us-east-1',
+        'S3_FORCE_PATH_STYLE: must be on or off (true/false, 1/0)',
+        'S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+      ]),
+    );
+    expect(problems).toHaveLength(5);
+    // Bucket settings without a bucket would leave the files under DATA_DIR unnoticed.
+    expect(problemsOf({ S3_ENDPOINT: 'http://minio.internal:9000', S3_FORCE_PATH_STYLE: 'true' })).toEqual([
+      'S3_ENDPOINT: needs S3_BUCKET (without it uploaded files stay in DATA_DIR)',
+      'S3_FORCE_PATH_STYLE: needs S3_BUCKET (without it uploaded files stay in DATA_DIR)',
+    ]);
+  });
+
   it('wants ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
     expect(problemsOf({ ADMIN_EMAIL: 'a@b.example' })).toEqual([
       'ADMIN_PASSWORD: ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     ]);
     expect(problemsOf({ ADMIN_PASSWORD: 'Secret123' })).toEqual([
       'ADMIN_EMAIL: ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+    ]);
+  });
+
+  it('wants the Razorpay key id and key secret together, so the app never offers a payment that must fail', () => {
+    expect(problemsOf({ RAZORPAY_KEY_ID: 'rzp_test_x' })).toEqual([
+      'RAZORPAY_KEY_SECRET: RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together',
+    ]);
+    expect(problemsOf({ RAZORPAY_KEY_SECRET: 'secret' })).toEqual([
+      'RAZORPAY_KEY_ID: RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together',
     ]);
   });
 
@@ -156,5 +236,12 @@ describe('configuration', () => {
     expect(() => parseConfig({ WORKERS: '0', DATABASE_URL: 'postgres://db/portal' })).toThrow(
       /WORKERS: must be a whole number/,
     );
+  });
+
+  it('keeps the embedded database in a DATA_DIR short enough for its socket', () => {
+    const deep = `/srv/${'portal/'.repeat(15)}data`;
+    expect(() => parseConfig({ DATA_DIR: deep })).toThrow(/DATA_DIR: too long a path for the embedded database/);
+    expect(parseConfig({ DATA_DIR: deep, DATABASE_URL: 'postgres://db/portal' }).dataDir).toBe(deep);
+    expect(parseConfig({ DATA_DIR: `/srv/${'p'.repeat(90)}` }).dataDir).toHaveLength(95);
   });
 });

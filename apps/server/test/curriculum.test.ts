@@ -333,7 +333,7 @@ describe.each(databases)('subjects and timetables on %s', (kind) => {
       );
       expect([clash.status, clash.body.msg]).toEqual([
         409,
-        `${SERVER_MESSAGES.teacherClash} cs501 already teaches S6 CSE (cs601) on Monday at 09:00-10:00`,
+        `${SERVER_MESSAGES.teacherClash} cs501 already teaches S6 CSE (cs601) on Monday at 9:00 am – 10:00 am`,
       ]);
       expect(await snapshot()).toEqual(before);
       const touching = await call<{ _id: string }>(
@@ -413,7 +413,7 @@ describe.each(databases)('subjects and timetables on %s', (kind) => {
       });
       expect(busyTeacher.status).toBe(409);
       expect(busyTeacher.body.msg).toBe(
-        `${SERVER_MESSAGES.teacherClash} cs501 already teaches S6 CSE (cs602) on Monday at 10:00-11:00`,
+        `${SERVER_MESSAGES.teacherClash} cs501 already teaches S6 CSE (cs602) on Monday at 10:00 am – 11:00 am`,
       );
       expect(await snapshot()).toEqual(snapshotAfter);
       expect(before.subjects).toEqual(snapshotAfter.subjects);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEPARTMENTS,
   GATE_OUTCOMES,
+  NOTIFICATION_KINDS,
   teacherClashes,
   type AttendanceShortageAnswer,
   type ExamResults,
@@ -46,6 +47,26 @@ describe.each(databases)('the demo college on %s', (kind) => {
     }
   });
 
+  it('gives the demo logins notifications of every kind, some read, none by e-mail', async () => {
+    const kindsOf = async (email: string) => {
+      const answer = await server.api<{ data: { kind: string; link: string }[]; unread: number; total: number }>(
+        'GET',
+        'notifications?limit=100',
+        { token: tokens.get(email) },
+      );
+      expect(answer.body.unread, email).toBeGreaterThan(0);
+      expect(answer.body.unread, email).toBeLessThan(answer.body.total);
+      return new Set(answer.body.data.map((item) => item.kind));
+    };
+    const kinds = new Set([
+      ...(await kindsOf('student.cse@college.example')),
+      ...(await kindsOf('faculty.cse@college.example')),
+      ...(await kindsOf('admin@college.example')),
+    ]);
+    expect([...kinds].sort()).toEqual([...NOTIFICATION_KINDS].sort());
+    expect(await server.db.execute(sql`select 1 from email_outbox`)).toMatchObject({ rows: [] });
+  });
+
   it('fills every department and year with a class, an HOD and advisors', async () => {
     const perClass = await server.db
       .select({ department: users.department, year: users.currentYear, count: sql<number>`count(*)::int` })
@@ -79,6 +100,8 @@ describe.each(databases)('the demo college on %s', (kind) => {
       token: tokens.get('student.cse@college.example'),
     });
     expect(new Set(own.body.data.map((pass) => pass.status))).toEqual(new Set([0, 1, -1]));
+    // A rejection shows its reason to the student.
+    expect(own.body.data.find((pass) => pass.status === -1)?.reason).toMatch(/hostel closes/);
     const hodList = await server.api<{ data: Gatepass[]; total: number }>('GET', 'faculty/gatepass?limit=1', {
       token: tokens.get('hod.cse@college.example'),
     });

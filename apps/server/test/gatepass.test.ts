@@ -364,7 +364,7 @@ describe.each(databases)('gate passes on %s', (kind) => {
       const second = await verify(pass._id);
       expect(second.body.data).toMatchObject({ valid: false, reason: 'already_used', usedAt: NOW.toISOString() });
       // NOW is 06:00 UTC on June 15th 2030: 11:30 am in India, written as every screen writes it.
-      expect(second.body.data.message).toBe('Already used at Jun 15th 30, 11:30 am');
+      expect(second.body.data.message).toBe('Already used at Sat 15 Jun 2030, 11:30 am');
       const logged = await scansOf(pass._id);
       expect(logged.map((scan) => scan.result).sort()).toEqual(['already_used', 'valid']);
       expect(logged.every((scan) => scan.scannedBy === security.id)).toBe(true);

@@ -1,7 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.js';
 import { runMigrations } from '../src/db/migrate.js';
@@ -60,6 +61,37 @@ async function migratedTemplate(baseUrl: string): Promise<string> {
   return name;
 }
 
+const isRunning = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The server bundles that test processes built to start servers from (test/support/portal-process.ts),
+ * dist/test-bundle-<run>-<process>: this run's, and those of runs that have ended without removing
+ * theirs (stopped rather than left to finish).
+ */
+function removeEndedBundles(): void {
+  const dist = fileURLToPath(new URL('../dist', import.meta.url));
+  const folders = (() => {
+    try {
+      return readdirSync(dist);
+    } catch {
+      return [];
+    }
+  })();
+  for (const folder of folders) {
+    const run = /^test-bundle-(\d+)-\d+$/.exec(folder)?.[1];
+    if (run && (Number(run) === process.pid || !isRunning(Number(run)))) {
+      rmSync(path.join(dist, folder), { recursive: true, force: true });
+    }
+  }
+}
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-test-db-'));
   const baseUrl = process.env.TEST_DATABASE_URL;
@@ -71,6 +103,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('postgresTemplate', template);
   return async () => {
     rmSync(dir, { recursive: true, force: true });
+    removeEndedBundles();
     if (baseUrl && template) {
       await onAdminConnection(baseUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`));
     }

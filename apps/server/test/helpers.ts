@@ -46,11 +46,13 @@ async function onAdminConnection(statement: string): Promise<void> {
 /**
  * A fresh, migrated database, copied from the one the global setup migrated (test/global-setup.ts):
  * PGlite in memory loaded from its dump, or a PostgreSQL database made from the template and
- * dropped afterwards.
+ * dropped afterwards. PostgreSQL only: `empty`, a database with no tables at all, as a college's
+ * first start finds it; `through`, the URL the handle connects with, given the database's (a proxy
+ * in between).
  */
 export async function freshDatabase(
   kind: DatabaseKind,
-  through: (url: string) => string = (url) => url,
+  { empty = false, through = (url) => url }: { empty?: boolean; through?: (url: string) => string } = {},
 ): Promise<{ handle: DatabaseHandle; drop: () => Promise<void>; url?: string }> {
   if (kind === 'pglite') {
     const handle = await openDatabase({ pgliteDir: 'memory://', loadDataDir: await migratedDump() });
@@ -61,7 +63,7 @@ export async function freshDatabase(
   // users"): try again until a deadline.
   await waitFor(
     () =>
-      onAdminConnection(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`).then(
+      onAdminConnection(`CREATE DATABASE ${name}${empty ? '' : ` TEMPLATE ${inject('postgresTemplate')}`}`).then(
         () => true,
         (error: { code?: string }) => {
           if (error.code === '55006') return false;
@@ -73,6 +75,28 @@ export async function freshDatabase(
   const url = databaseUrl(process.env.TEST_DATABASE_URL!, name);
   const handle = await openDatabase({ url: through(url) });
   return { handle, url, drop: () => onAdminConnection(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/**
+ * The migrated embedded database written into `dataDir` (under db/, where the server looks), for a
+ * server process of its own to open: copied from the global setup's dump, not migrated again.
+ */
+export async function migratedDataDir(dataDir: string): Promise<void> {
+  const handle = await openDatabase({ pgliteDir: path.join(dataDir, 'db'), loadDataDir: await migratedDump() });
+  await handle.close();
+}
+
+/**
+ * An empty PostgreSQL database (no schema at all, as `createdb` makes one), dropped by `drop`: what
+ * a restore loads into.
+ */
+export async function emptyPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `portal_empty_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
+  await onAdminConnection(`CREATE DATABASE ${name}`);
+  return {
+    url: databaseUrl(process.env.TEST_DATABASE_URL!, name),
+    drop: () => onAdminConnection(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
 }
 
 export interface Answer<T = Record<string, unknown>> {
@@ -114,7 +138,7 @@ export interface StartOptions extends Partial<Omit<BuildAppOptions, 'config' | '
 export async function startServer(kind: DatabaseKind, options: StartOptions = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
   const config = testConfig({ DATA_DIR: dataDir, ...options.env });
-  const { handle, drop, url: databaseUrl } = await freshDatabase(kind, options.databaseThrough);
+  const { handle, drop, url: databaseUrl } = await freshDatabase(kind, { through: options.databaseThrough });
   const mails: Mail[] = [];
   const { env: _env, databaseThrough: _through, ...overrides } = options;
   const app = await buildApp({
@@ -164,6 +188,47 @@ export async function startServer(kind: DatabaseKind, options: StartOptions = {}
   };
 }
 
+export interface PeerServer {
+  app: FastifyInstance;
+  url: string;
+  /** Its own database handle (PostgreSQL: its own pool and LISTEN connection); PGlite: the server's. */
+  handle: DatabaseHandle;
+  mails: Mail[];
+  close: () => Promise<void>;
+}
+
+/**
+ * A second app on the same database as `server`, as another server process would be: on
+ * PostgreSQL with a database handle of its own (its own pool and its own LISTEN connection); on
+ * PGlite, which one process owns, over the same handle.
+ */
+export async function startPeer(server: TestServer, options: StartOptions = {}): Promise<PeerServer> {
+  const handle = server.databaseUrl ? await openDatabase({ url: server.databaseUrl }) : server.handle;
+  const mails: Mail[] = [];
+  const { env: _env, ...overrides } = options;
+  const app = await buildApp({
+    config: server.config,
+    db: handle.db,
+    listen: handle.listen,
+    logger: false,
+    mailer: { send: async (mail) => void mails.push(mail) },
+    webDist: path.join(server.dataDir, 'no-web-build'),
+    ...overrides,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  return {
+    app,
+    url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+    handle,
+    mails,
+    close: async () => {
+      await app.close();
+      if (handle !== server.handle) await handle.close();
+    },
+  };
+}
+
 let sharedHash: Promise<string> | undefined;
 /** The hash of PASSWORD, made once per test file: argon2 is slow on purpose. */
 export const passwordHash = (): Promise<string> => (sharedHash ??= hashPassword(PASSWORD));
@@ -175,15 +240,29 @@ export interface Fixture {
   token: string;
 }
 
+/**
+ * Where makeUser creates accounts when there is no TestServer: a database that server processes of
+ * their own open, signing tokens with `jwtSecret` on the clock `now`.
+ */
+export interface AccountDatabase {
+  db: Database;
+  jwtSecret: string;
+  now: () => Date;
+}
+
+const accountDatabaseOf = (server: TestServer | AccountDatabase): AccountDatabase =>
+  'app' in server ? { db: server.db, jwtSecret: server.config.jwtSecret, now: () => server.app.ctx.now() } : server;
+
 /** Creates an account through the real service and a token for it, without the sign-in route. */
 export async function makeUser(
-  server: TestServer,
+  server: TestServer | AccountDatabase,
   type: AnyUserType,
   fields: Partial<NewAccount> & { department?: Department } = {},
 ): Promise<Fixture> {
+  const { db, jwtSecret, now } = accountDatabaseOf(server);
   counter += 1;
   const email = fields.email ?? `${type}${counter}.${Math.random().toString(36).slice(2, 7)}@test.example`;
-  const id = await createAccount(server.db, {
+  const id = await createAccount(db, {
     name: `${type[0]!.toUpperCase()}${type.slice(1)} ${counter}`,
     type,
     passwordHash: await passwordHash(),
@@ -193,7 +272,7 @@ export async function makeUser(
     email,
   });
   if (!id) throw new Error(`could not create ${email}`);
-  const token = await signToken({ userId: id, tokenVersion: 0 }, server.config.jwtSecret, server.app.ctx.now());
+  const token = await signToken({ userId: id, tokenVersion: 0 }, jwtSecret, now());
   return { id, email, token };
 }
 

@@ -151,25 +151,25 @@ describe.each(databases)('leave applications on %s', (kind) => {
         'a full-day range sharing a day',
         fullDay('2030-06-20', '2030-06-22'),
         fullDay('2030-06-22', '2030-06-25'),
-        '2030-06-20 to 2030-06-22',
+        'Thu 20 Jun 2030 – Sat 22 Jun 2030',
       ],
       [
         'a half day inside a full-day range',
         fullDay('2030-06-20', '2030-06-22'),
         halfDay('2030-06-21', '10:00', '12:00'),
-        '2030-06-20 to 2030-06-22',
+        'Thu 20 Jun 2030 – Sat 22 Jun 2030',
       ],
       [
         'a full day over a half day',
         halfDay('2030-06-21', '10:00', '12:00'),
         fullDay('2030-06-21', '2030-06-21'),
-        '2030-06-21, 10:00-12:00',
+        'Fri 21 Jun 2030, 10:00 am – 12:00 pm',
       ],
       [
         'half days whose times overlap',
         halfDay('2030-06-21', '10:00', '12:00'),
         halfDay('2030-06-21', '11:59', '13:00'),
-        '2030-06-21, 10:00-12:00',
+        'Fri 21 Jun 2030, 10:00 am – 12:00 pm',
       ],
     ])('refuses %s (409, naming the other dates) and writes nothing', async (_name, first, second, named) => {
       await apply(student, first);
@@ -211,7 +211,7 @@ describe.each(databases)('leave applications on %s', (kind) => {
       expect((await edit(student, first._id, fullDay('2030-06-20', '2030-06-23'))).status).toBe(200);
       const clash = await edit(student, first._id, fullDay('2030-06-20', '2030-06-25'));
       expect(clash.status).toBe(409);
-      expect(clash.body.msg).toBe(`${SERVER_MESSAGES.leaveOverlaps} 2030-06-25 to 2030-06-26`);
+      expect(clash.body.msg).toBe(`${SERVER_MESSAGES.leaveOverlaps} Tue 25 Jun 2030 – Wed 26 Jun 2030`);
       expect((await rowById(first._id))!.toDate).toBe('2030-06-23');
       expect((await rowById(second._id))!.date).toBe('2030-06-25');
     });
@@ -330,7 +330,8 @@ describe.each(databases)('leave applications on %s', (kind) => {
       expect((await rowById(leave._id))!.status).toBe(1);
       await expect.poll(() => server.mails.length).toBe(1);
       expect(server.mails[0]).toMatchObject({ to: student.email, subject: 'Your leave application was approved' });
-      expect(server.mails[0]!.text).toContain(`${TODAY}, 14:00-16:00`);
+      // The e-mail says the dates as the screens do (docs/rules.md, "Formats and constants").
+      expect(server.mails[0]!.text).toContain('(Half Day) for Sat 15 Jun 2030, 2:00 pm – 4:00 pm was approved');
     });
 
     it('refuses outside the jurisdiction (403), a missing one (404), bad decisions (400), and changes nothing', async () => {

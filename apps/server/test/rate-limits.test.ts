@@ -55,6 +55,21 @@ describe.each(databases)('sign-in limits that cannot lock the owner out (%s)', (
     expect((await signIn(owner.email, PASSWORD, home)).status).toBe(200);
   });
 
+  it('tries no more passwords than the limit when they are sent all at once', async () => {
+    await server.db.delete(rateLimits);
+    const user = await makeUser(server, 'student');
+    const cap = DEFAULT_RATE_LIMITS.signin.perAddressAndEmail!;
+    // Each attempt is counted before its password is checked, so none of them slips through
+    // while the others are being checked (as several server processes would let them).
+    const answers = await Promise.all(
+      Array.from({ length: cap * 2 + 5 }, () => signIn(user.email, 'Wrong1234', '192.0.2.77')),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(cap);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(cap + 5);
+    expect((await signIn(user.email, PASSWORD, '192.0.2.77')).status).toBe(429);
+  });
+
   it('never counts a successful sign-in against anyone', async () => {
     await server.db.delete(rateLimits);
     const user = await makeUser(server, 'student');

@@ -3,6 +3,7 @@ import { MESSAGES, SERVER_MESSAGES, type CourseResource } from '@portal/domain';
 import { courseResourceFiles, courseResources } from '../src/modules/resources/schema.js';
 import { tinyPdf } from '../src/modules/resources/index.js';
 import { databases, makeUser, startServer, type Fixture, type TestServer } from './helpers.js';
+import { uploadResources } from './support/uploads.js';
 
 /** June: the even term, so a third-year student is in S6. */
 let now = new Date('2030-06-15T06:00:00Z');
@@ -39,20 +40,10 @@ describe.each(databases)('course resources on %s', (kind) => {
     description: 'Lecture notes\nwith examples',
     ...extra,
   });
-  const upload = async (
+  const upload = (
     who: Fixture | null,
     { fields: given = fields(), files = [{ name: 'notes.pdf', content: PDF }] }: Upload = {},
-  ) => {
-    const form = new FormData();
-    for (const [name, value] of Object.entries(given)) form.append(name, value);
-    for (const file of files) form.append('resources', new Blob([new Uint8Array(file.content)]), file.name);
-    const answer = await fetch(`${server.url}/api/shared/resources`, {
-      method: 'POST',
-      headers: who ? { authorization: `Bearer ${who.token}` } : {},
-      body: form,
-    });
-    return { status: answer.status, body: (await answer.json()) as { msg: string; errors?: { path: string }[] } };
-  };
+  ) => uploadResources(server.url, who?.token, given, files);
   const list = async (who: Fixture, query = '') =>
     (
       await server.api<{ data: CourseResource[]; total: number }>('GET', `shared/resources${query}`, {

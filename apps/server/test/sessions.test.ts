@@ -1,8 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
@@ -19,12 +14,10 @@ import {
   startServer,
   testClock,
   testConfig,
-  waitFor,
   type TestServer,
 } from './helpers.js';
-import { freePort } from './support/free-port.js';
+import { startPortalProcess } from './support/portal-process.js';
 
-const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 const secret = new TextEncoder().encode(TEST_SECRET);
 
 const getUser = (base: string, token: string) =>
@@ -32,56 +25,6 @@ const getUser = (base: string, token: string) =>
     status: answer.status,
     body: (await answer.json()) as { data?: { name: string; stats: { payment: boolean } } },
   }));
-
-/** The real server entry point (src/index.ts) as a process of its own, on the given PostgreSQL database. */
-async function startSecondProcess(databaseUrl: string): Promise<{ base: string; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-second-'));
-  let output = '';
-  const child: ChildProcess = spawn(
-    path.join(serverRoot, '../../node_modules/.bin/tsx'),
-    ['--conditions=source', 'src/index.ts'],
-    {
-      cwd: serverRoot,
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        JWT_SECRET: TEST_SECRET,
-        DEMO_DATA: 'off',
-        LOG_LEVEL: 'warn',
-        DATA_DIR: dataDir,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  const base = `http://127.0.0.1:${port}`;
-  await waitFor(
-    async () => {
-      if (child.exitCode !== null) throw new Error(`The second process exited: ${output}`);
-      return fetch(`${base}/api/config`).then(
-        (answer) => answer.ok,
-        () => false,
-      );
-    },
-    { timeout: 90_000, what: 'the second process to answer' },
-  ).catch((error: Error) => {
-    child.kill('SIGKILL');
-    throw new Error(`${error.message}: ${output}`);
-  });
-  return {
-    base,
-    stop: async () => {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 describe.each(databases)('sessions (%s)', (kind) => {
   let server: TestServer;
@@ -176,7 +119,7 @@ describe.each(databases)('sessions (%s)', (kind) => {
     beforeAll(async () => {
       if (kind === 'postgres') {
         // A real second process: the server's own entry point, sharing only the database.
-        second = await startSecondProcess(server.databaseUrl!);
+        second = await startPortalProcess({ DATABASE_URL: server.databaseUrl! });
       } else {
         // One process owns an embedded database; a second app on the same database stands in.
         inProcess = await buildApp({

@@ -180,7 +180,8 @@ describe.each(databases)('exams, marks and attendance on %s', (kind) => {
     const marks = (list: unknown[]) => ({ markList: list });
 
     it('refuses the whole list when one mark is bad, and writes nothing', async () => {
-      for (const bad of [-1, 51, '', 'abc']) {
+      // (A blank mark is a row not entered yet: test/teaching-entries.test.ts.)
+      for (const bad of [-1, 51, 'abc']) {
         const answer = await call(
           teacher,
           'POST',
@@ -295,18 +296,28 @@ describe.each(databases)('exams, marks and attendance on %s', (kind) => {
 
     it('shows a student only the own marks, with pass or fail', async () => {
       const own = await call<StudentMark[]>(students[0], 'GET', 'student/marks');
-      expect(own.body.data).toEqual([
+      // Every exam of the class is listed (those above not marked for this student: not entered yet).
+      expect(own.body.data.find((row) => row.exam === exam._id)).toEqual(
         expect.objectContaining({
           exam: exam._id,
           subject: { code: 'cs601', name: 'Subject cs601' },
           type: 'Series 1',
           marks: 10,
+          state: 'marked',
           maxMark: 50,
           passMark: 20,
           passed: false,
         }),
-      ]);
-      expect((await call<StudentMark[]>(students[2], 'GET', 'student/marks')).body.data).toEqual([]);
+      );
+      expect(own.body.data.filter((row) => row.state !== 'not_entered')).toHaveLength(1);
+      // Another student of the class, with no mark in this exam: not entered yet.
+      const another = await call<StudentMark[]>(students[2], 'GET', 'student/marks');
+      expect(another.body.data.find((row) => row.exam === exam._id)).toEqual(
+        expect.objectContaining({ marks: null, state: 'not_entered', passed: null }),
+      );
+      expect(another.body.data.every((row) => row.state === 'not_entered')).toBe(true);
+      // A student of another class sees none of them.
+      expect((await call<StudentMark[]>(stranger, 'GET', 'student/marks')).body.data).toEqual([]);
       expect((await call(teacher, 'GET', 'student/marks')).status).toBe(403);
       expect((await call(undefined, 'GET', 'student/marks')).status).toBe(401);
     });

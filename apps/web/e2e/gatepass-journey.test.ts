@@ -2,7 +2,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { mkdtempSync } from 'node:fs';
 import dayjs from 'dayjs';
-import advancedFormat from 'dayjs/plugin/advancedFormat.js';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import type { Locator, Page } from '@playwright/test';
@@ -15,7 +14,6 @@ import { writeQrVideo } from './support/qrVideo';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
-dayjs.extend(advancedFormat);
 
 /** The verdict colours of the scan screen (green 900 and red 900). */
 const VALID_GREEN = 'rgb(27, 94, 32)';
@@ -107,7 +105,7 @@ test.describe('a gate pass from request to the gate', () => {
     passId = new URL(page.url()).pathname.split('/').pop() ?? '';
     expect(passId).toMatch(/^[0-9a-f-]{36}$/);
     await expectVisible(page.getByText('APPROVED', { exact: true }));
-    await expectVisible(page.getByText(leaving.format('MMM Do YY'), { exact: false }));
+    await expectVisible(page.getByText(leaving.format('ddd D MMM YYYY'), { exact: false }));
     await expectVisible(page.getByText(leaving.format('h:mm a'), { exact: false }));
     holderName = (await page.getByRole('heading', { level: 2 }).first().innerText()).trim();
     expect(holderName.length).toBeGreaterThan(0);
@@ -138,7 +136,7 @@ test.describe('a gate pass from request to the gate', () => {
     await page.getByRole('button', { name: 'Scan', exact: true }).click();
     await expectVisible(verdict.getByText('Valid Gatepass', { exact: true }));
     await expectVisible(verdict.getByText(holderName, { exact: true }));
-    await expectVisible(verdict.getByText(`Pass time: ${leaving.format('MMM Do YY')}, ${leaving.format('h:mm a')}`));
+    await expectVisible(verdict.getByText(`Pass time: ${leaving.format('ddd D MMM YYYY, h:mm a')}`));
     await expectBackground(screen, VALID_GREEN);
     // One press, one pass: the scanner is off again.
     await expect(page.getByRole('button', { name: 'Scan', exact: true })).toHaveAttribute('aria-pressed', 'false');

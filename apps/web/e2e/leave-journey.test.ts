@@ -1,5 +1,4 @@
 import dayjs from 'dayjs';
-import advancedFormat from 'dayjs/plugin/advancedFormat.js';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import type { Page } from '@playwright/test';
@@ -10,7 +9,6 @@ import { expectHidden, expectVisible, labelled } from './support/expect';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
-dayjs.extend(advancedFormat);
 
 /** This student's applications are the demo's and this journey's; no other browser test touches them. */
 const STUDENT = 'student.cse2@college.example';
@@ -123,18 +121,22 @@ test.describe('a leave application from request to approval', () => {
     await page.waitForURL('**/leave');
     const card = page.getByRole('article').filter({ hasText: editedDescription });
     await expectVisible(card);
-    await expectVisible(card.getByText(`Half Day · ${day.format('MMM Do YY')} · 9:30 am – 12:45 pm`));
+    await expectVisible(card.getByText(`Half Day · ${day.format('ddd D MMM YYYY')}, 9:30 am – 12:45 pm`));
     await expectAccessible(page, 'faculty leave requests');
 
     await card.getByRole('button', { name: /^Approve leave application of/ }).click();
     await expectHidden(card);
     await expectVisible(page.getByText('Leave application approved', { exact: true }).first());
-    // Reject whatever else waits, one card at a time, until the list is empty.
+    // Reject whatever else waits, one card at a time (each after its confirmation), until none is left.
     const cards = page.getByRole('article');
     for (let left = await cards.count(); left > 0; left = await cards.count()) {
       await cards
         .first()
         .getByRole('button', { name: /^Reject leave application of/ })
+        .click();
+      await page
+        .getByRole('dialog', { name: /^Reject the leave application of/ })
+        .getByRole('button', { name: 'Reject' })
         .click();
       await expect(cards).toHaveCount(left - 1);
     }

@@ -1,13 +1,47 @@
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { expectAccessible } from './support/axe';
 import { DEMO, VIEWPORTS } from './support/constants';
 import { expectVisible } from './support/expect';
+import { callApi, laterToday, signIn } from './support/portalApi';
+
+/** The theme the portal shows is its own choice (local storage), not the browser's. */
+async function chooseTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+  await page.reload();
+  await expectVisible(
+    page.getByRole('button', { name: theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme' }),
+  );
+}
+
+/**
+ * The controls a toast lies over: every visible link, button and field of the page whose box
+ * meets the toast's, once the toast has settled where it stays.
+ */
+async function controlsUnder(toast: Locator): Promise<string[]> {
+  await expectVisible(toast);
+  await toast.page().waitForFunction(() => document.getAnimations().every((one) => one.playState !== 'running'));
+  return toast.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const container = element.closest('.notistack-SnackbarContainer');
+    const controls = document.querySelectorAll<HTMLElement>(
+      'a[href], button, input, select, textarea, [role="button"], [role="tab"], [role="combobox"]',
+    );
+    return [...controls]
+      .filter((control) => !container?.contains(control))
+      .filter((control) => {
+        const other = control.getBoundingClientRect();
+        const shown = other.width > 1 && other.height > 1 && getComputedStyle(control).visibility !== 'hidden';
+        return (
+          shown && other.left < box.right && box.left < other.right && other.top < box.bottom && box.top < other.bottom
+        );
+      })
+      .map((control) => control.getAttribute('aria-label') || control.textContent?.trim() || control.tagName);
+  });
+}
 
 /** How the shell looks where a tour found it wanting. */
 test.describe('the look of the shell', () => {
-  test.beforeAll(async () => {
-    // No camera at all, as on a guard's laptop without one.
-  });
-
   test('gives the dark theme a dark top bar', async ({ portal }) => {
     const page = await portal.as(DEMO.student, { colorScheme: 'dark' });
     await page.evaluate(() => localStorage.setItem('theme', 'dark'));
@@ -73,5 +107,65 @@ test.describe('the look of the shell', () => {
       };
     });
     expect(fit).toEqual({ objectFit: 'cover', fillsWidth: true, fillsHeight: true });
+  });
+
+  test("writes the exam's Fail chip legibly in both themes", async ({ portal }) => {
+    const token = await signIn(DEMO.faculty);
+    const types = await callApi<{ data: { _id: string; type: string }[] }>('GET', 'shared/examtype', { token });
+    const series = types.data.find((type) => type.type === 'Series 1')!;
+    const exams = await callApi<{ data: { _id: string }[] }>('GET', `faculty/exam?typeId=${series._id}`, { token });
+    const page = await portal.as(DEMO.faculty, { path: `/exam/results/${exams.data[0]!._id}` });
+    for (const theme of ['light', 'dark'] as const) {
+      await chooseTheme(page, theme);
+      await expectVisible(
+        page.getByRole('table', { name: 'Marks of each student' }).getByText('Fail', { exact: true }),
+      );
+      await expectAccessible(page, `marks view with a Fail chip, ${theme} theme`);
+    }
+  });
+
+  test("puts a toast where it covers none of the page's controls, on a desktop and on a phone's receipt", async ({
+    portal,
+  }) => {
+    // A student of ECE's second year with a receipt: nobody else's passes or payments are touched.
+    const admin = await signIn(DEMO.admin);
+    const paid = await callApi<{ data: { _id: string; student: { email: string } }[] }>(
+      'GET',
+      'payment/history?department=ECE&year=2&limit=1',
+      { token: admin },
+    );
+    const receipt = paid.data[0]!;
+    const token = await signIn(receipt.student.email);
+    const time = (await laterToday(60)).toISOString();
+    for (const description of ['Post office', 'Bank']) {
+      await callApi('POST', 'gatepass/request', { token, body: { description, time } });
+    }
+    const deleteRequest = async (page: Page, description: string) => {
+      await page
+        .getByRole('row')
+        .filter({ hasText: description })
+        .getByRole('button', { name: /^Edit gate pass/ })
+        .click();
+      await page.getByRole('dialog', { name: 'Edit gate pass' }).getByRole('button', { name: 'Delete' }).click();
+      await page.getByRole('button', { name: 'Yes, delete' }).click();
+      return page.locator('.notistack-MuiContent').filter({ hasText: 'Deleted' });
+    };
+
+    const desktop = await portal.withToken(token, { path: '/gatepass' });
+    expect(await controlsUnder(await deleteRequest(desktop, 'Post office'))).toEqual([]);
+    await portal.release(desktop);
+
+    const phone = await portal.withToken(token, { viewport: VIEWPORTS.phone, path: '/gatepass' });
+    const toast = await deleteRequest(phone, 'Bank');
+    expect(await controlsUnder(toast)).toEqual([]);
+    // The toast waits while the pointer is on it; meanwhile the receipt opens, as from its link.
+    await toast.hover();
+    await phone.evaluate((id) => {
+      window.history.pushState(null, '', `/payment/receipt/${id}`);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, receipt._id);
+    await expectVisible(phone.getByRole('button', { name: 'Print' }));
+    expect(await controlsUnder(toast)).toEqual([]);
+    await portal.release(phone);
   });
 });

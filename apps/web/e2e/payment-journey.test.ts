@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { expectAccessible } from './support/axe';
 import { DEMO, VIEWPORTS } from './support/constants';
@@ -43,6 +43,13 @@ test.describe('a student pays a fee online and the office sees it', () => {
     page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name, exact: true });
   const fitsThePhone = async (page: Page) =>
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+  /** Shown and within the phone's width, so nothing of it is off to the side. */
+  const expectOnScreen = async (page: Page, locator: Locator) => {
+    await expectVisible(locator);
+    const box = (await locator.first().boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+  };
   /** The grid has settled: no loading bar while axe looks at it. */
   const gridSettled = (page: Page) => expectHidden(page.locator('.MuiDataGrid-main [role="progressbar"]'));
   const feeCard = (page: Page, fee: string) =>
@@ -141,12 +148,27 @@ test.describe('a student pays a fee online and the office sees it', () => {
     await portal.release(page);
   });
 
-  test('fits the office’s Fees on a phone', async ({ portal }) => {
-    const page = await portal.as(DEMO.office, { viewport: VIEWPORTS.phone, path: '/fees' });
-    await expectVisible(page.getByRole('grid', { name: 'Payments' }).getByRole('row').nth(1));
-    await gridSettled(page);
+  test('shows the office’s Fees on a dark phone as cards, every value of a fee and of a payment on screen', async ({
+    portal,
+  }) => {
+    const page = await portal.as(DEMO.office, { viewport: VIEWPORTS.phone, colorScheme: 'dark', path: '/fees' });
+    const fee = page
+      .getByRole('list', { name: 'Collections per fee' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Hostel fee' }) });
+    for (const label of ['Due date', 'Paid', 'Collected', 'Due', 'Overdue', 'Total'])
+      await expectOnScreen(page, fee.getByText(label, { exact: true }));
+    const payment = page.getByRole('list', { name: 'Payments' }).getByRole('listitem').first();
+    for (const label of ['Fee', 'Paid', 'Class', 'E-mail', 'Payment id'])
+      await expectOnScreen(page, payment.getByText(label, { exact: true }));
+    await expectOnScreen(page, payment.getByRole('link', { name: /^Receipt of / }));
+    await expectVisible(page.getByText(/^1–20 of \d+$/));
     await fitsThePhone(page);
-    await expectAccessible(page, 'office fees on a phone');
+    await expectAccessible(page, 'office fees on a dark phone');
+    await page.getByRole('button', { name: 'Go to next page' }).click();
+    await expectVisible(page.getByText(/^21–40 of \d+$/));
+    await payment.getByRole('link', { name: /^Receipt of / }).click();
+    await expectVisible(page.getByRole('heading', { name: 'Fee receipt' }));
     await portal.release(page);
   });
 
@@ -185,11 +207,17 @@ test.describe('a student pays a fee online and the office sees it', () => {
     await portal.release(page);
   });
 
-  test('fits the admin’s payment pages and a receipt on a phone', async ({ portal }) => {
+  test('fits the admin’s payment pages and a receipt on a phone, the lists as cards', async ({ portal }) => {
     const page = await portal.as(DEMO.admin, { viewport: VIEWPORTS.phone, path: '/payment' });
-    const grid = page.getByRole('grid', { name: 'Payments received' });
-    await expectVisible(grid.getByRole('row').nth(1));
-    await gridSettled(page);
+    const fee = page
+      .getByRole('list', { name: 'Payment types' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: FEE }) });
+    for (const label of ['Paid', 'Due', 'Overdue']) await expectOnScreen(page, fee.getByText(label, { exact: true }));
+    await expectOnScreen(page, fee.getByRole('button', { name: `Delete ${FEE}` }));
+    const payment = page.getByRole('list', { name: 'Payments received' }).getByRole('listitem').first();
+    for (const label of ['Fee', 'Paid', 'Class', 'E-mail', 'Payment id'])
+      await expectOnScreen(page, payment.getByText(label, { exact: true }));
     await fitsThePhone(page);
     await expectAccessible(page, 'admin payment on a phone');
     await page.goto('/payment/createtypes');
@@ -197,10 +225,7 @@ test.describe('a student pays a fee online and the office sees it', () => {
     await fitsThePhone(page);
     await expectAccessible(page, 'new payment type on a phone');
     await page.goBack();
-    await grid
-      .getByRole('link', { name: /^Receipt of / })
-      .first()
-      .click();
+    await payment.getByRole('link', { name: /^Receipt of / }).click();
     await expectVisible(page.getByRole('heading', { name: 'Fee receipt' }));
     await fitsThePhone(page);
     await expectAccessible(page, 'fee receipt on a phone');

@@ -37,20 +37,30 @@ test.describe('attendance and marks from the teacher to the student', () => {
     const classes = (await callApi<{ data: FacultyClass[] }>('GET', 'faculty/classes', { token: faculty })).data;
     const student = await signIn(DEMO.student);
     studentName = (await callApi<{ data: { name: string } }>('GET', 'user/getUser', { token: student })).data.name;
-    // The most recent weekday (today or before) on which one of the teacher's classes has a period.
-    search: for (let back = 0; back < 14; back += 1) {
+    // The most recent weekday (today or before) on which one of the teacher's classes has a period
+    // that nobody has taken yet: the wizard then starts blank. The demo takes every period of the
+    // term up to yesterday, so on a weekend the search goes back before the term began.
+    const days = [...Array.from({ length: 14 }, (_, back) => back), ...Array.from({ length: 30 }, (_, i) => 200 + i)];
+    search: for (const back of days) {
       const day = dayjs().tz(TIME_ZONE).subtract(back, 'day');
       if (day.day() === 0 || day.day() === 6) continue;
       for (const row of classes) {
         const { department, semester, code } = row.subject;
+        const query = `department=${department}&semester=${semester}&subjectCode=${code}`;
         const data = (
           await callApi<{ data: ClassData }>(
             'GET',
-            `faculty/students?department=${department}&semester=${semester}&day=${day.format('dddd').toLowerCase()}&subjectCode=${code}`,
+            `faculty/students?${query}&day=${day.format('dddd').toLowerCase()}`,
             { token: faculty },
           )
         ).data;
-        if (data.timings.length > 0 && data.students.some((one) => one.email === DEMO.student)) {
+        if (data.timings.length === 0 || !data.students.some((one) => one.email === DEMO.student)) continue;
+        const taken = await callApi<{ total: number }>(
+          'GET',
+          `faculty/attendance?${query}&date=${day.format('YYYY-MM-DD')}`,
+          { token: faculty },
+        );
+        if (taken.total === 0) {
           chosen = { className: row.className, date: day.format('YYYY-MM-DD'), students: data.students };
           break search;
         }

@@ -23,10 +23,10 @@ interface Busy {
   endTime: string;
 }
 
-/** "09:00" as the time picker shows it on the 12-hour clock: '09:00 AM'. */
-const typed = (hhmm: string) => {
+/** '09:00' as every screen and message writes a time of day: '9:00 am' (docs/rules.md, "Formats and constants"). */
+const clock = (hhmm: string) => {
   const [hours, minutes] = hhmm.split(':').map(Number) as [number, number];
-  return `${String(hours % 12 || 12).padStart(2, '0')}${String(minutes).padStart(2, '0')}${hours < 12 ? 'A' : 'P'}`;
+  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'am' : 'pm'}`;
 };
 
 /**
@@ -60,11 +60,6 @@ test.describe('a timetable from the wizard to the class', () => {
     page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name, exact: true });
   const fitsThePhone = async (page: Page) =>
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
-  const setTime = async (page: Page, id: string, hhmm: string) => {
-    const field = page.locator(`#${id}`).locator('xpath=ancestor::*[contains(@class,"MuiPickersInputBase-root")][1]');
-    await field.getByRole('spinbutton').first().click();
-    await page.keyboard.type(typed(hhmm));
-  };
 
   test('lists the subjects on a phone, and makes a subject with a teacher found by name', async ({ portal }) => {
     const phone = await portal.as(DEMO.admin, {
@@ -107,7 +102,9 @@ test.describe('a timetable from the wizard to the class', () => {
     await portal.release(page);
   });
 
-  test('builds the timetable in the wizard, showing a clash before Confirm', async ({ portal }) => {
+  test('builds the timetable in the wizard, which stops at a wrong period and shows a clash before Confirm', async ({
+    portal,
+  }) => {
     // Where the teacher already is on Monday (another class of the department).
     const busy = await callApi<{ data: Busy[] }>(
       'GET',
@@ -134,26 +131,37 @@ test.describe('a timetable from the wizard to the class', () => {
     await expectVisible(page.getByRole('heading', { name: 'Period timings' }));
     await expect(page.getByText('NO PERIODS ADDED')).toHaveCount(5);
     await page.getByRole('button', { name: 'Add period on Monday' }).click();
-    await page.getByRole('group', { name: 'Monday period 1' }).getByRole('combobox', { name: 'Subject' }).click();
+    const monday = page.getByRole('group', { name: 'Monday period 1' });
+    await monday.getByRole('combobox', { name: 'Subject' }).click();
     await page.getByRole('option', { name: new RegExp(`\\(${code}\\)`) }).click();
-    await setTime(page, 'monday-0-startTime', taken.startTime);
-    await setTime(page, 'monday-0-endTime', taken.endTime);
-    const clash = page.getByRole('group', { name: 'Monday period 1' }).getByRole('alert');
+    // The times are typed, as a person types them.
+    await monday.getByLabel('Start').fill('11:00');
+    await monday.getByLabel('End').fill('10:00');
+    // Next stops at this step while a period is wrong, on the field at fault.
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expectVisible(monday.getByRole('alert').filter({ hasText: 'A period must end after it starts' }));
+    await expect(monday.getByLabel('End')).toBeFocused();
+    await expectVisible(page.getByRole('heading', { name: 'Period timings' }));
+    await expect(page.getByRole('heading', { name: 'Review timetable' })).toHaveCount(0);
+
+    // Where the teacher is already in another class: the clash shows beside the period, and Next stops.
+    await monday.getByLabel('Start').fill(taken.startTime);
+    await monday.getByLabel('End').fill(taken.endTime);
+    const clash = monday.getByRole('alert');
     await expectVisible(clash.filter({ hasText: `already teaches` }));
-    await expectVisible(clash.filter({ hasText: `on Monday at ${taken.startTime}-${taken.endTime}` }));
+    await expectVisible(clash.filter({ hasText: `on Monday at ${clock(taken.startTime)} – ${clock(taken.endTime)}` }));
     await expectAccessible(page, 'timetable wizard, periods with a clash');
     await page.getByRole('button', { name: 'Next' }).click();
-    await expectVisible(page.getByText('Fix these before creating the timetable:'));
-    await expect(page.getByRole('button', { name: 'Create Timetable' })).toBeDisabled();
+    await expect(monday.getByLabel('Start')).toBeFocused();
+    await expect(page.getByRole('heading', { name: 'Review timetable' })).toHaveCount(0);
 
     // Moved after the college's last period, the clash is gone.
-    await page.getByRole('button', { name: 'Previous' }).click();
-    await setTime(page, 'monday-0-startTime', '17:00');
-    await setTime(page, 'monday-0-endTime', '17:50');
-    await expectHidden(page.getByRole('group', { name: 'Monday period 1' }).getByRole('alert'));
+    await monday.getByLabel('Start').fill('17:00');
+    await monday.getByLabel('End').fill('17:50');
+    await expectHidden(monday.getByRole('alert'));
     await page.getByRole('button', { name: 'Next' }).click();
     await expectVisible(page.getByRole('heading', { name: 'Review timetable' }));
-    await expectVisible(page.getByText('5:00 pm - 5:50 pm'));
+    await expectVisible(page.getByText('5:00 pm – 5:50 pm'));
     await expectAccessible(page, 'timetable wizard, review');
     await page.getByRole('button', { name: 'Create Timetable' }).click();
     await page.getByRole('dialog', { name: 'Confirm timetable' }).getByRole('button', { name: 'Confirm' }).click();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery } from './api.js';
-import { MOBILE_PATTERN, emailAddress, isBlank, optionalText, passwordText, recordId, requiredText } from './common.js';
+import { emailAddress, mobileText, isBlank, optionalText, passwordText, recordId, requiredText } from './common.js';
 import {
   DEPARTMENTS,
   NAME_MAX,
@@ -90,10 +90,7 @@ const rollNumber = z.preprocess(
     .optional(),
 );
 
-const optionalMobile = z.preprocess(
-  blankToUndefined,
-  z.string().trim().regex(MOBILE_PATTERN, { error: MESSAGES.invalidNumber }).optional(),
-);
+const optionalMobile = z.preprocess(blankToUndefined, mobileText.optional());
 
 const optionalDepartment = z.preprocess(
   (value) => (typeof value === 'string' ? blankToUndefined(value.trim().toUpperCase()) : blankToUndefined(value)),
@@ -130,8 +127,9 @@ export function missingAccountFields(account: AccountFields): { path: keyof Acco
   const absent = (value: unknown) => value === undefined || value === null;
   if (account.type === 'student') {
     if (absent(account.department)) missing.push({ path: 'department', message: MESSAGES.addDepartment });
-    if (absent(account.currentYear)) missing.push({ path: 'currentYear', message: MESSAGES.addDepartment });
-    if (absent(account.passoutYear)) missing.push({ path: 'passoutYear', message: MESSAGES.addDepartment });
+    // Each field its own message: 'Add department' names the department only (docs/choices.md, "Accounts").
+    if (absent(account.currentYear)) missing.push({ path: 'currentYear', message: SERVER_MESSAGES.addCurrentYear });
+    if (absent(account.passoutYear)) missing.push({ path: 'passoutYear', message: SERVER_MESSAGES.addPassoutYear });
     if (absent(account.rollNo)) missing.push({ path: 'rollNo', message: MESSAGES.enterNumber });
   }
   if (account.type === 'faculty') {
@@ -200,7 +198,7 @@ export const editUserForm = z.object({
   /** Blank clears the mobile number. */
   number: z.preprocess(
     (value) => (typeof value === 'string' && isBlank(value) ? null : value),
-    z.string().trim().regex(MOBILE_PATTERN, { error: MESSAGES.invalidNumber }).nullable().optional(),
+    mobileText.nullable().optional(),
   ),
   active: z.boolean().optional(),
   isHOD: z.boolean().optional(),
@@ -230,6 +228,16 @@ export const BULK_COLUMNS: Record<BulkType, readonly string[]> = {
   student: ['email', 'password', 'department', 'currentYear', 'passoutYear', 'rollNo'],
   faculty: ['email', 'password', 'department', 'joiningYear', 'rollNo'],
 };
+/** Columns a row may add after those, in this order: the account's name (docs/choices.md, "Accounts"). */
+export const BULK_OPTIONAL_COLUMNS = ['name'] as const;
+/** Every column a file of the type may have, the optional ones last (the template's header). */
+export const bulkColumnsWithOptional = (type: BulkType): readonly string[] => [
+  ...BULK_COLUMNS[type],
+  ...BULK_OPTIONAL_COLUMNS,
+];
+/** True when a row of the type has as many cells as a file of it may have. */
+export const bulkColumnCountFits = (type: BulkType, count: number): boolean =>
+  count >= BULK_COLUMNS[type].length && count <= bulkColumnsWithOptional(type).length;
 
 /** POST admin/addusers: rows of text cells; `firstRow` is the file's row number of data[0], for the errors. */
 export const bulkUploadBody = z.object({
@@ -262,6 +270,8 @@ export interface BulkAccount {
   passoutYear?: number;
   joiningYear?: number;
   rollNo: string;
+  /** From the optional name column; none when the row has none or leaves it blank. */
+  name?: string;
 }
 
 const bulkRowSchema = (type: BulkType) =>
@@ -277,33 +287,38 @@ const bulkRowSchema = (type: BulkType) =>
       passoutYear: type === 'student' ? calendarYear : z.undefined().optional(),
       joiningYear: type === 'faculty' ? calendarYear : z.undefined().optional(),
       rollNo: rollNumber,
+      name: optionalText(NAME_MAX),
     })
     .transform((row) => ({ ...row, type }));
 
 /**
  * Reads one row of a bulk file: the account, or why the row is dropped (wrong column count, a
- * missing value, a bad e-mail, department or year). E-mails repeated or already in use are found by
- * the caller, who sees every row.
+ * missing value, a bad e-mail, department or year). The type's columns are required; the optional
+ * columns after them (the name) may be left out or blank. E-mails repeated or already in use are
+ * found by the caller, who sees every row.
  */
 export function readBulkRow(type: BulkType, cells: readonly string[]): { account: BulkAccount } | { error: string } {
   const columns = BULK_COLUMNS[type];
-  if (cells.length !== columns.length)
-    return { error: `${SERVER_MESSAGES.bulkColumnCount} ${columns.length} columns, found ${cells.length}` };
+  if (!bulkColumnCountFits(type, cells.length)) {
+    const allowed = `${columns.length} or ${bulkColumnsWithOptional(type).length}`;
+    return { error: `${SERVER_MESSAGES.bulkColumnCount} ${allowed} columns, found ${cells.length}` };
+  }
   const missing = columns.find((_, index) => isBlank(cells[index] ?? ''));
   if (missing) return { error: `${SERVER_MESSAGES.bulkMissingValue}: ${missing}` };
   const parsed = bulkRowSchema(type).safeParse(
-    Object.fromEntries(columns.map((column, index) => [column, cells[index]])),
+    Object.fromEntries(bulkColumnsWithOptional(type).map((column, index) => [column, cells[index]])),
   );
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     return { error: `${String(issue?.path[0] ?? 'row')}: ${issue?.message ?? MESSAGES.error}` };
   }
-  return { account: parsed.data as BulkAccount };
+  const { name, ...account } = parsed.data;
+  return { account: (name === undefined ? account : { ...account, name }) as BulkAccount };
 }
 
 /** True when a file's first row is the template's header row rather than an account. */
 export const isBulkHeaderRow = (type: BulkType, cells: readonly string[]): boolean =>
-  cells.length === BULK_COLUMNS[type].length && cells[0]?.trim().toLowerCase() === 'email';
+  bulkColumnCountFits(type, cells.length) && cells[0]?.trim().toLowerCase() === 'email';
 
 // ---- Settings, departments and the audit trail ----
 

@@ -138,6 +138,8 @@ export const attendanceListQuery = z.object({
   subjectCode: codeField,
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(500).default(200),
+  /** Only that day's records (YYYY-MM-DD): what the wizard loads when a period is taken again. */
+  date: dateField.optional(),
 });
 
 /** A student of a class list. */
@@ -162,7 +164,9 @@ export const attendanceRecord = z.object({
   topic: z.string(),
   attendanceList: z.array(z.object({ email: z.string(), present: z.enum(['true', 'false']) })),
   presentCount: z.number(),
+  /** Who saved the record last, and when (an instant): taking a period again replaces both. */
   takenBy: z.string().nullable(),
+  takenAt: z.string(),
 });
 export type AttendanceRecord = z.infer<typeof attendanceRecord>;
 

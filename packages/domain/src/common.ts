@@ -75,16 +75,38 @@ export const replaceControlCharacters = (value: string, replacement = '\uFFFD'):
 
 /**
  * Indian mobile numbers: an optional +91, 91 or 0 prefix, then ten digits of which the
- * first is 4-9. Spaces and dashes a user types between digit groups are not accepted
- * here; the forms send the number as typed.
+ * first is 4-9 (docs/rules.md, "Form rules").
  */
 export const MOBILE_PATTERN = /^(?:\+91|91|0)?[4-9]\d{9}$/;
+
+/** What people type between the groups of a number's digits: spaces and dashes. */
+const MOBILE_SEPARATORS = /[\s\-\u2010-\u2015]/g;
+
+/**
+ * The ten digits of a mobile number as typed, with or without its prefix, spaces and dashes
+ * ('+91 98765-43210' is '9876543210'); undefined when it is not a mobile number. Numbers are
+ * kept this way, so one number is always written the same and found by the same search.
+ */
+export const mobileDigits = (typed: string): string | undefined => {
+  const compact = withoutNumberSeparators(typed);
+  return MOBILE_PATTERN.test(compact) ? compact.slice(-10) : undefined;
+};
+
+/** A number as typed, without the blanks around it and the spaces and dashes between its groups. */
+export const withoutNumberSeparators = (typed: string): string => typed.trim().replace(MOBILE_SEPARATORS, '');
+
+/** A mobile number as typed: 'Invalid Number' unless it is one, then its ten digits. */
+export const mobileText = z
+  .string()
+  .trim()
+  .refine((value) => mobileDigits(value) !== undefined, { error: MESSAGES.invalidNumber })
+  .transform((value) => mobileDigits(value)!);
 
 export const mobileNumber = z
   .string({ error: MESSAGES.required })
   .trim()
   .min(1, { error: MESSAGES.required, abort: true })
-  .regex(MOBILE_PATTERN, { error: MESSAGES.invalidNumber });
+  .pipe(mobileText);
 
 /** An e-mail address, lower-cased as typed (docs/rules.md, "Form rules"). */
 export const emailAddress = (message: string = MESSAGES.invalidEmailLogin) =>

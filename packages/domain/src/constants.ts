@@ -37,6 +37,14 @@ export const passoutYearOptions = (now: Date = new Date()): number[] => {
 /** Kinds of account. `owner` is only ever returned by the current-user call and uses the admin area. */
 export const USER_TYPES = ['student', 'faculty', 'admin', 'security', 'office'] as const;
 export type UserType = (typeof USER_TYPES)[number];
+/** Each kind of account in words, as the screens name it. */
+export const USER_TYPE_LABELS: Record<UserType, string> = {
+  student: 'Student',
+  faculty: 'Faculty',
+  admin: 'Admin',
+  security: 'Security staff',
+  office: 'Office staff',
+};
 export const ALL_USER_TYPES = [...USER_TYPES, 'owner'] as const;
 export type AnyUserType = (typeof ALL_USER_TYPES)[number];
 
@@ -62,8 +70,8 @@ export const TABLE_PAGE_SIZE = 4;
 export const TABLE_PAGE_SIZE_OPTIONS = [2, 4, 6] as const;
 export const DESCRIPTION_ROWS = { min: 3, max: 5 } as const;
 
-/** Display formats (dayjs, with the advancedFormat plugin for `Do`). */
-export const DATE_FORMAT = 'MMM Do YY';
+/** Display formats, as dayjs names them: 'Tue 8 Dec 2026' and '2:00 pm' (written by format.ts). */
+export const DATE_FORMAT = 'ddd D MMM YYYY';
 export const TIME_FORMAT = 'h:mm a';
 
 /** Password limits when a password is chosen or changed. */

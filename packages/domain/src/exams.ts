@@ -171,67 +171,109 @@ export const exam = z.object({
 });
 export type Exam = z.infer<typeof exam>;
 
-/** One student's mark as a list sends and reads it: `name` is the student's e-mail. */
-export const markEntry = z.object({ name: z.string(), marks: z.number() });
+/**
+ * One student's entry in an exam as the marks list reads it: `name` is the student's e-mail; a
+ * mark, or absent (no mark). A student with no entry has not been entered yet (docs/rules.md,
+ * "Exams and marks").
+ */
+export const markEntry = z.object({ name: z.string(), marks: z.number().nullable(), absent: z.boolean() });
 export type MarkEntry = z.infer<typeof markEntry>;
 
+/** A mark as typed: blank is not entered (undefined); otherwise a number from 0 to the max mark. */
+const markValue = (maxMark: number) =>
+  z.preprocess(
+    (value) => {
+      const given = blankToUndefined(value);
+      if (typeof given === 'string') return NUMERIC.test(given.trim()) ? Number(given.trim()) : Number.NaN;
+      return given;
+    },
+    z
+      .number({ error: MESSAGES.mustBeNumber })
+      .min(0, { error: MESSAGES.cannotBeNegative })
+      .max(maxMark, { error: MESSAGES.greaterThanMaxMark })
+      .transform(twoDecimals)
+      .optional(),
+  );
+
+/** True when a row of the marks list holds something: a mark, or the student marked absent. */
+export const isEntered = (entry: { marks?: number | undefined; absent?: boolean }): boolean =>
+  entry.absent === true || entry.marks !== undefined;
+
 /**
- * POST faculty/exam/{id}/marks: at least one mark; each numeric, not blank, between 0 and the exam
- * type's max mark. One bad mark refuses the whole list with 'Error in form '.
+ * POST faculty/exam/{id}/marks: one row per student, each judged on its own (docs/rules.md, "Exams
+ * and marks"): a mark from 0 to the exam type's max mark, or absent, or blank (not entered yet, and
+ * not saved). Each bad row gets its own message; at least one row is entered; no student twice.
+ * The server answers a refused list with 'Error in form ' and these messages per row.
  */
 export const marksForm = (maxMark: number) =>
   z.object({
     markList: z
       .array(
-        z.object({
-          name: z
-            .string({ error: MESSAGES.errorInForm })
-            .trim()
-            .toLowerCase()
-            .min(1, { error: MESSAGES.errorInForm })
-            .max(254, { error: MESSAGES.errorInForm }),
-          marks: z.preprocess(
-            (value) => {
-              const given = blankToUndefined(value);
-              if (typeof given === 'string') return NUMERIC.test(given.trim()) ? Number(given.trim()) : Number.NaN;
-              return given;
-            },
-            z
-              .number({ error: MESSAGES.errorInForm })
-              .min(0, { error: MESSAGES.errorInForm })
-              .max(maxMark, { error: MESSAGES.errorInForm }),
-          ),
-        }),
+        z
+          .object({
+            name: z
+              .string({ error: MESSAGES.errorInForm })
+              .trim()
+              .toLowerCase()
+              .min(1, { error: MESSAGES.errorInForm })
+              .max(254, { error: MESSAGES.errorInForm }),
+            marks: markValue(maxMark),
+            absent: z.boolean({ error: MESSAGES.errorInForm }).optional().default(false),
+          })
+          .superRefine((entry, context) => {
+            if (entry.absent && entry.marks !== undefined) {
+              context.addIssue({ code: 'custom', path: ['marks'], message: SERVER_MESSAGES.absentWithMark });
+            }
+          }),
         { error: MESSAGES.errorInForm },
       )
-      .min(1, { error: MESSAGES.errorInForm })
       .max(1000, { error: MESSAGES.errorInForm })
-      .refine((list) => new Set(list.map((entry) => entry.name)).size === list.length, { error: MESSAGES.errorInForm }),
+      .superRefine((list, context) => {
+        if (!list.some(isEntered)) context.addIssue({ code: 'custom', message: SERVER_MESSAGES.noMarkEntered });
+        const seen = new Set<string>();
+        list.forEach((entry, index) => {
+          if (seen.has(entry.name)) {
+            context.addIssue({ code: 'custom', path: [index, 'name'], message: SERVER_MESSAGES.markListedTwice });
+          }
+          seen.add(entry.name);
+        });
+      }),
   });
 /** The marks form's shape for any exam (the server checks the max mark of the exam's own type). */
 export const anyMarksForm = marksForm(MAX_MARK_LIMIT);
 export type MarksFormInput = z.input<typeof anyMarksForm>;
 export type MarksForm = z.output<typeof anyMarksForm>;
 
-/** A mark entered in a form, checked against one exam's max mark: true when it is acceptable. */
-export const isValidMark = (value: unknown, maxMark: number): boolean =>
-  marksForm(maxMark).safeParse({ markList: [{ name: 'x', marks: value }] }).success;
+/** A mark entered in a form, checked against one exam's max mark: true when it is a mark. */
+export const isValidMark = (value: unknown, maxMark: number): boolean => {
+  const parsed = markValue(maxMark).safeParse(value);
+  return parsed.success && parsed.data !== undefined;
+};
 
-/** A student's own mark in one exam (GET student/marks). */
+/** Where a student stands in one exam: a mark, absent, or not entered yet. */
+export const MARK_STATES = ['marked', 'absent', 'not_entered'] as const;
+export type MarkState = (typeof MARK_STATES)[number];
+
+/**
+ * A student's own entry in one exam of the own class (GET student/marks): the mark (null when
+ * absent or not entered yet), the state, and pass or fail (null without a mark).
+ */
 export const studentMark = z.object({
   exam: z.string(),
   subject: z.object({ code: z.string(), name: z.string() }),
   type: z.string(),
   date: z.string(),
-  marks: z.number(),
+  marks: z.number().nullable(),
+  state: z.enum(MARK_STATES),
   maxMark: z.number(),
   passMark: z.number(),
-  passed: z.boolean(),
+  passed: z.boolean().nullable(),
 });
 export type StudentMark = z.infer<typeof studentMark>;
 
 /** The class's marks in one exam: what the marks view summarises. */
 export interface MarkStatistics {
+  /** Students with a mark: the average, highest, lowest, passes and bands count these only. */
   count: number;
   average: number;
   highest: number;
@@ -241,7 +283,10 @@ export interface MarkStatistics {
   distribution: { from: number; to: number; count: number }[];
 }
 
-/** Average, highest, pass count against the pass mark and a distribution in ten bands. */
+/**
+ * Average, highest, pass count against the pass mark and a distribution in ten bands, over the
+ * marks given (an absent student or one not entered yet has none, and counts in none of them).
+ */
 export function markStatistics(marks: number[], maxMark: number, passMark: number): MarkStatistics {
   const width = maxMark / 10;
   const distribution = Array.from({ length: 10 }, (_, band) => ({
@@ -273,5 +318,7 @@ export const classExam = z.object({
   average: z.number(),
   highest: z.number(),
   passed: z.number(),
+  /** Students marked absent (not in count, average, highest or passed). */
+  absent: z.number(),
 });
 export type ClassExam = z.infer<typeof classExam>;

@@ -18,4 +18,5 @@ export * from './resources.js';
 export * from './exams.js';
 export * from './attendance.js';
 export * from './discussions.js';
+export * from './notifications.js';
 export * from './reports.js';

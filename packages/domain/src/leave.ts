@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DESCRIPTION_MAX } from './constants.js';
 import { MESSAGES, SERVER_MESSAGES } from './messages.js';
 import { acrossFields, recordId, requiredText } from './common.js';
+import { formatCalendarDate, formatDateSpan, formatTimeSpan } from './format.js';
 import { requestItem } from './requests.js';
 
 /** A leave application covers whole days (a range) or part of one day (a range of times). */
@@ -112,8 +113,13 @@ export function leavesOverlap(a: LeaveSpan, b: LeaveSpan): boolean {
   return a.date <= lastDay(b) && b.date <= lastDay(a);
 }
 
-/** The dates (and times) of a leave in words, for messages: '2026-11-25 to 2026-11-27' or '2026-11-25, 10:00-12:00'. */
+/**
+ * The dates (and times) of a leave in words, as the screens and messages write them (docs/rules.md,
+ * "Formats and constants"): 'Wed 25 Nov 2026 – Fri 27 Nov 2026' or 'Wed 25 Nov 2026, 10:00 am – 12:00 pm'.
+ */
 export function describeLeaveSpan(leave: LeaveSpan): string {
-  if (leave.type === 'halfDay') return `${leave.date}, ${leave.fromTime}-${leave.toTime}`;
-  return leave.toDate && leave.toDate !== leave.date ? `${leave.date} to ${leave.toDate}` : `${leave.date}`;
+  if (!leave.date) return '';
+  if (leave.type === 'halfDay')
+    return `${formatCalendarDate(leave.date)}, ${formatTimeSpan(leave.fromTime ?? '', leave.toTime ?? '')}`;
+  return formatDateSpan(leave.date, leave.toDate);
 }

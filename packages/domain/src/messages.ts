@@ -99,6 +99,10 @@ export const MESSAGES = {
   noExamTypes: 'No Exam types!!!',
   noExams: 'No exams found',
   noClasses: 'No classes found',
+
+  // Notifications
+  markedAsRead: 'Marked as read',
+  preferencesSaved: 'Preferences saved',
 } as const;
 
 /** Messages for rules the product leaves to the server (docs/choices.md). */
@@ -153,6 +157,8 @@ export const SERVER_MESSAGES = {
   verifyAlreadyUsed: 'Already used at',
   verifyValid: 'Valid gate pass',
   yearOutOfRange: 'The year must be between 1 and 4',
+  addCurrentYear: 'Add current year',
+  addPassoutYear: 'Add passout year',
   unknownUserType: 'Choose a type of account',
   unknownTerm: 'Choose the odd or the even term',
   userNotFound: 'No such user',
@@ -218,6 +224,9 @@ export const SERVER_MESSAGES = {
   feedbackCategoryExists: 'A category with this name already exists',
   paymentOff: 'Online payment is switched off at the moment',
   paymentsNotConfigured: 'Online payments are not configured. Please contact the office',
+  onlinePaymentUnavailable: 'Online payment is not available. Please pay your fees at the college office.',
+  paymentKeysMissing:
+    'Online payment is not set up: RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are not set on the server. While Payment is Active, students see their fees without a Pay button and are told to pay at the office.',
   paymentGatewayError: 'The payment gateway could not be reached. Please try again',
   paymentTypeNotFound: 'No such payment type',
   paymentNotFound: 'No such payment',
@@ -242,6 +251,9 @@ export const SERVER_MESSAGES = {
   examNotFound: 'Exam not found',
   notYourSubject: 'Only the teacher of this subject or the HOD of its department can do this',
   notInClass: 'is not a student of this class',
+  absentWithMark: 'An absent student has no mark',
+  noMarkEntered: 'Enter at least one mark, or mark a student absent',
+  markListedTwice: 'This student is listed twice',
   attendanceSaved: 'Attendance saved',
   attendanceFuture: 'The date cannot be in the future',
   attendanceWeekend: 'Classes are held Monday to Friday',
@@ -259,6 +271,10 @@ export const SERVER_MESSAGES = {
   discussionNoClass: 'Your account has no class yet',
   discussionReadOnly: 'Admins can read discussions but not post in them',
   discussionDeleteForbidden: "Only the author or the class's faculty can delete this post",
+  // Notifications (docs/rules.md, "Notifications")
+  notificationsMarkWhich: 'Name the notifications to mark (ids) or all of them (all: true)',
+  notificationKindNotYours: 'This kind of notification never reaches you',
+  notificationStreamsUnavailable: 'Live notifications are not available right now. Please try again later',
   // Reports (docs/rules.md, "Reports")
   thresholdRange: 'The threshold must be a number from 0 to 100',
   notClassFaculty: "Only the class's teachers, the HOD of its department or an admin can see this report",

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { recordId } from './common.js';
 import { DEPARTMENTS, WEEKDAYS } from './constants.js';
+import { formatTimeSpan } from './format.js';
 import { MESSAGES, SERVER_MESSAGES } from './messages.js';
 import { departmentField, semesterField, subjectCode } from './subjects.js';
 
@@ -83,7 +84,7 @@ export function overlapProblems(
         problems.push({
           day,
           index,
-          message: `${SERVER_MESSAGES.periodsOverlap}: ${other.subject} ${other.startTime}-${other.endTime} and ${period.subject} ${period.startTime}-${period.endTime} on ${WEEKDAY_LABELS[day]}`,
+          message: `${SERVER_MESSAGES.periodsOverlap}: ${other.subject} ${formatTimeSpan(other.startTime, other.endTime)} and ${period.subject} ${formatTimeSpan(period.startTime, period.endTime)} on ${WEEKDAY_LABELS[day]}`,
         });
       }
     });
@@ -184,9 +185,9 @@ export interface PlannedPeriod {
   endTime: string;
 }
 
-/** The message naming the other class, the day and the time. */
+/** The message naming the other class, the day and the time (docs/rules.md, "Formats and constants"). */
 export const describeClash = (period: Pick<PlannedPeriod, 'subject'>, other: BusyPeriod): string =>
-  `${SERVER_MESSAGES.teacherClash} ${period.subject} already teaches S${other.semester} ${other.department} (${other.subject}) on ${WEEKDAY_LABELS[other.day]} at ${other.startTime}-${other.endTime}`;
+  `${SERVER_MESSAGES.teacherClash} ${period.subject} already teaches S${other.semester} ${other.department} (${other.subject}) on ${WEEKDAY_LABELS[other.day]} at ${formatTimeSpan(other.startTime, other.endTime)}`;
 
 /**
  * No faculty member in two classes at the same time (docs/rules.md): each planned period whose

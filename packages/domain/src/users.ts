@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { ADDRESS_MAX, ALL_USER_TYPES, BLOOD_GROUPS, DEPARTMENTS, NAME_MAX, USER_TYPES } from './constants.js';
 import { MESSAGES } from './messages.js';
-import { emailAddress, mobileNumber, newPassword, optionalText, requiredText, typedPassword } from './common.js';
+import {
+  emailAddress,
+  mobileDigits,
+  mobileNumber,
+  newPassword,
+  optionalText,
+  requiredText,
+  typedPassword,
+} from './common.js';
 
 /** Advisor year flags y1..y4, held as the strings 'true' or 'false' (docs/rules.md, "Accounts and sessions"). */
 export const advisorFlags = z.object({
@@ -14,13 +22,13 @@ export type AdvisorFlags = z.infer<typeof advisorFlags>;
 
 export const parentContact = z.object({
   name: optionalText(NAME_MAX),
+  /** Blank when not given; otherwise a mobile number, kept as its ten digits. */
   mobile: z
     .string()
     .trim()
-    .optional()
-    .refine((value) => !value || /^(?:\+91|91|0)?[4-9]\d{9}$/.test(value), {
-      error: MESSAGES.invalidNumber,
-    }),
+    .refine((value) => value === '' || mobileDigits(value) !== undefined, { error: MESSAGES.invalidNumber })
+    .transform((value) => (value === '' ? value : mobileDigits(value)!))
+    .optional(),
 });
 
 export const parentDetails = z.object({
@@ -79,6 +87,7 @@ export const directoryStudent = user.pick({
   currentYear: true,
   passoutYear: true,
   rollNo: true,
+  studentId: true,
   address: true,
   bloodGroup: true,
   parentDetails: true,

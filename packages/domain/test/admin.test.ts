@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BULK_COLUMNS,
   BULK_MAX_ROWS,
+  BULK_OPTIONAL_COLUMNS,
   addUserForm,
   bulkUploadBody,
   classQuery,
@@ -13,6 +15,7 @@ import {
   userListQuery,
   yearOfSemester,
 } from '../src/admin.js';
+import { USER_TYPES, USER_TYPE_LABELS } from '../src/constants.js';
 import { MESSAGES, SERVER_MESSAGES } from '../src/messages.js';
 import { messagesFor, parsed } from './helpers.js';
 
@@ -52,9 +55,11 @@ describe('the add-user form', () => {
     expect(messagesFor(addUserForm, { ...student, department: undefined }, 'department')).toEqual([
       MESSAGES.addDepartment,
     ]);
-    expect(messagesFor(addUserForm, { ...student, currentYear: '' }, 'currentYear')).toEqual([MESSAGES.addDepartment]);
+    expect(messagesFor(addUserForm, { ...student, currentYear: '' }, 'currentYear')).toEqual([
+      SERVER_MESSAGES.addCurrentYear,
+    ]);
     expect(messagesFor(addUserForm, { ...student, passoutYear: undefined }, 'passoutYear')).toEqual([
-      MESSAGES.addDepartment,
+      SERVER_MESSAGES.addPassoutYear,
     ]);
     expect(messagesFor(addUserForm, { ...student, rollNo: '17b' }, 'rollNo')).toEqual([MESSAGES.enterNumber]);
     expect(messagesFor(addUserForm, { ...faculty, rollNo: '' }, 'rollNo')).toEqual([MESSAGES.enterNumber]);
@@ -65,6 +70,35 @@ describe('the add-user form', () => {
     expect(messagesFor(addUserForm, { ...student, currentYear: '5' }, 'currentYear')).toEqual([
       SERVER_MESSAGES.yearOutOfRange,
     ]);
+  });
+
+  it('says for each missing field of a student what is missing', () => {
+    const messages = missingAccountFields({ type: 'student' }).map((issue) => issue.message);
+    expect(messages).toEqual([
+      MESSAGES.addDepartment,
+      SERVER_MESSAGES.addCurrentYear,
+      SERVER_MESSAGES.addPassoutYear,
+      MESSAGES.enterNumber,
+    ]);
+    expect(new Set(messages).size).toBe(messages.length);
+  });
+
+  it('names every type of account in words', () => {
+    expect(USER_TYPES.map((type) => USER_TYPE_LABELS[type])).toEqual([
+      'Student',
+      'Faculty',
+      'Admin',
+      'Security staff',
+      'Office staff',
+    ]);
+  });
+
+  it('takes a mobile typed with spaces or dashes and keeps its ten digits', () => {
+    expect(parsed(addUserForm, { ...student, number: '98765 43210' }).number).toBe('9876543210');
+    expect(
+      parsed(editUserForm, { _id: '7d0f8a86-4a55-4c1b-9b40-2f7e0f0b3c11', number: '+91-98765-43210' }).number,
+    ).toBe('9876543210');
+    expect(messagesFor(addUserForm, { ...student, number: '98765 4321' }, 'number')).toEqual([MESSAGES.invalidNumber]);
   });
 
   it('drops the fields a type does not use', () => {
@@ -123,14 +157,35 @@ describe('bulk rows', () => {
     });
   });
 
+  it('takes an optional name as one more column at the end', () => {
+    expect(readBulkRow('student', ['a@x.example', 'Secret123', 'CE', '2', '2029', '12', ' Asha Nair '])).toMatchObject({
+      account: { email: 'a@x.example', rollNo: '12', name: 'Asha Nair' },
+    });
+    expect(readBulkRow('faculty', ['p@x.example', 'Secret123', 'CE', '2010', '7', 'Dr. Ravi Rao'])).toMatchObject({
+      account: { joiningYear: 2010, name: 'Dr. Ravi Rao' },
+    });
+    // A blank name is no name: the account shows its e-mail until its owner fills in the profile.
+    const blank = readBulkRow('student', ['a@x.example', 'Secret123', 'CE', '2', '2029', '12', '  ']);
+    expect(blank).toMatchObject({ account: { email: 'a@x.example' } });
+    expect((blank as { account: { name?: string } }).account.name).toBeUndefined();
+    expect(readBulkRow('student', ['a@x.example', 'Secret123', 'CE', '2', '2029', '12', 'Bad\u0000'])).toEqual({
+      error: `name: ${SERVER_MESSAGES.controlCharacters}`,
+    });
+    expect(BULK_COLUMNS.student).toEqual(['email', 'password', 'department', 'currentYear', 'passoutYear', 'rollNo']);
+    expect(BULK_OPTIONAL_COLUMNS).toEqual(['name']);
+  });
+
   it('says why a row is dropped', () => {
     const why = (type: 'student' | 'faculty', cells: string[]) =>
       'error' in readBulkRow(type, cells) ? (readBulkRow(type, cells) as { error: string }).error : 'kept';
     expect(why('student', ['a@x.example', 'Secret123', 'CE', '2', '2029'])).toBe(
-      `${SERVER_MESSAGES.bulkColumnCount} 6 columns, found 5`,
+      `${SERVER_MESSAGES.bulkColumnCount} 6 or 7 columns, found 5`,
     );
-    expect(why('faculty', ['a@x.example', 'Secret123', 'CE', '2', '2029', '1'])).toBe(
-      `${SERVER_MESSAGES.bulkColumnCount} 5 columns, found 6`,
+    expect(why('faculty', ['a@x.example', 'Secret123', 'CE', '2', '2029', '1', 'Name'])).toBe(
+      `${SERVER_MESSAGES.bulkColumnCount} 5 or 6 columns, found 7`,
+    );
+    expect(why('student', ['a@x.example', 'Secret123', 'CE', '2', '2029', '1', 'Name', 'more'])).toBe(
+      `${SERVER_MESSAGES.bulkColumnCount} 6 or 7 columns, found 8`,
     );
     expect(why('student', ['a@x.example', ' ', 'CE', '2', '2029', '1'])).toBe(
       `${SERVER_MESSAGES.bulkMissingValue}: password`,
@@ -152,6 +207,9 @@ describe('bulk rows', () => {
       isBulkHeaderRow('student', ['email', 'password', 'department', 'currentYear', 'passoutYear', 'rollNo']),
     ).toBe(true);
     expect(isBulkHeaderRow('student', ['a@x.example', 'Secret123', 'CE', '1', '2029', '1'])).toBe(false);
+    expect(
+      isBulkHeaderRow('student', ['email', 'password', 'department', 'currentYear', 'passoutYear', 'rollNo', 'name']),
+    ).toBe(true);
     const row = ['a@x.example', 'Secret123', 'CE', '1', '2029', '1'];
     expect(bulkUploadBody.safeParse({ type: 'student', data: Array(BULK_MAX_ROWS).fill(row) }).success).toBe(true);
     expect(messagesFor(bulkUploadBody, { type: 'student', data: Array(BULK_MAX_ROWS + 1).fill(row) }, 'data')).toEqual([

@@ -5,13 +5,22 @@ import {
   emailAddress,
   hasControlCharacters,
   isBlank,
+  mobileDigits,
   mobileNumber,
   newPassword,
   optionalText,
   requiredText,
 } from '../src/common.js';
 import { MESSAGES, SERVER_MESSAGES } from '../src/messages.js';
-import { formatDateIn, formatTimeIn } from '../src/format.js';
+import {
+  formatCalendarDate,
+  formatDateIn,
+  formatDateSpan,
+  formatDateTimeIn,
+  formatTimeIn,
+  formatTimeOfDay,
+  formatTimeSpan,
+} from '../src/format.js';
 import { messagesFor } from './helpers.js';
 
 const field = (schema: z.ZodType) => z.object({ value: schema });
@@ -38,7 +47,7 @@ describe('the Indian mobile pattern', () => {
     ['a prefix of 00', '009876543210'],
     ['+92 prefix', '+929876543210'],
     ['letters', '98765abcde'],
-    ['inner spaces', '98765 43210'],
+    ['dots between the groups', '98765.43210'],
   ])('refuses a number with %s as "Invalid Number"', (_case, number) => {
     expect(messagesFor(field(mobileNumber), { value: number }, 'value')).toEqual([MESSAGES.invalidNumber]);
   });
@@ -50,6 +59,23 @@ describe('the Indian mobile pattern', () => {
 
   it('trims the blanks typed around a number', () => {
     expect(mobileNumber.parse(' 9876543210 ')).toBe('9876543210');
+  });
+
+  it.each([
+    ['a space between the groups', '98765 43210'],
+    ['dashes', '98765-43210'],
+    ['a prefix and spaces', '+91 98765 43210'],
+    ['a 0 prefix and a dash', '0 98765-43210'],
+    ['a 91 prefix and several spaces', '91 987 654 3210'],
+  ])('accepts a number typed with %s and keeps its ten digits', (_case, typed) => {
+    expect(mobileNumber.parse(typed)).toBe('9876543210');
+    expect(mobileDigits(typed)).toBe('9876543210');
+  });
+
+  it('keeps the ten digits of a number typed with its prefix', () => {
+    expect(mobileNumber.parse('+919876543210')).toBe('9876543210');
+    expect(mobileNumber.parse('09876543210')).toBe('9876543210');
+    expect(mobileDigits('98765 4321')).toBeUndefined();
   });
 });
 
@@ -159,34 +185,52 @@ describe('text and what it may hold', () => {
   });
 });
 
-describe('dates and times as the screens show them', () => {
+describe('dates and times as the screens and messages show them', () => {
   it("formats in the institute's time zone, whatever the machine's zone", () => {
     // 14:00 UTC is 7:30 pm in India.
-    expect(formatDateIn('2026-03-05T14:00:00Z', 'Asia/Kolkata')).toBe('Mar 5th 26');
+    expect(formatDateIn('2026-03-05T14:00:00Z', 'Asia/Kolkata')).toBe('Thu 5 Mar 2026');
     expect(formatTimeIn('2026-03-05T14:00:00Z', 'Asia/Kolkata')).toBe('7:30 pm');
     expect(formatTimeIn('2026-03-05T14:00:00Z', 'UTC')).toBe('2:00 pm');
     // Late at night in UTC is already the next day in India.
-    expect(formatDateIn('2026-03-21T20:00:00Z', 'Asia/Kolkata')).toBe('Mar 22nd 26');
+    expect(formatDateIn('2026-03-21T20:00:00Z', 'Asia/Kolkata')).toBe('Sun 22 Mar 2026');
     expect(formatTimeIn('2026-03-21T20:00:00Z', 'Asia/Kolkata')).toBe('1:30 am');
+    expect(formatDateTimeIn('2026-12-08T08:30:00Z', 'Asia/Kolkata')).toBe('Tue 8 Dec 2026, 2:00 pm');
+    expect(formatTimeIn('2026-01-01T06:35:00Z', 'Asia/Kolkata')).toBe('12:05 pm');
+    expect(formatTimeIn('2026-01-01T18:35:00Z', 'Asia/Kolkata')).toBe('12:05 am');
   });
 
-  it('writes ordinals the English way', () => {
-    const days = [1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 31].map((day) =>
-      formatDateIn(`2026-01-${String(day).padStart(2, '0')}T06:00:00Z`, 'Asia/Kolkata'),
+  it('writes every month and weekday the same short way, the year in full', () => {
+    const firsts = Array.from({ length: 12 }, (_, month) =>
+      formatCalendarDate(`2026-${String(month + 1).padStart(2, '0')}-01`),
     );
-    expect(days).toEqual([
-      'Jan 1st 26',
-      'Jan 2nd 26',
-      'Jan 3rd 26',
-      'Jan 4th 26',
-      'Jan 11th 26',
-      'Jan 12th 26',
-      'Jan 13th 26',
-      'Jan 21st 26',
-      'Jan 22nd 26',
-      'Jan 23rd 26',
-      'Jan 31st 26',
+    expect(firsts).toEqual([
+      'Thu 1 Jan 2026',
+      'Sun 1 Feb 2026',
+      'Sun 1 Mar 2026',
+      'Wed 1 Apr 2026',
+      'Fri 1 May 2026',
+      'Mon 1 Jun 2026',
+      'Wed 1 Jul 2026',
+      'Sat 1 Aug 2026',
+      'Tue 1 Sep 2026',
+      'Thu 1 Oct 2026',
+      'Sun 1 Nov 2026',
+      'Tue 1 Dec 2026',
     ]);
-    expect(formatTimeIn('2026-01-01T06:35:00Z', 'Asia/Kolkata')).toBe('12:05 pm');
+  });
+
+  it('shows a calendar date as that day everywhere, and a time of day on the 12-hour clock', () => {
+    expect(formatCalendarDate('2026-12-08')).toBe('Tue 8 Dec 2026');
+    expect(formatTimeOfDay('14:00')).toBe('2:00 pm');
+    expect(formatTimeOfDay('09:05')).toBe('9:05 am');
+    expect(formatTimeOfDay('00:00')).toBe('12:00 am');
+    expect(formatTimeOfDay('12:30')).toBe('12:30 pm');
+  });
+
+  it('joins a span with one dash, and a span of one day is that day', () => {
+    expect(formatTimeSpan('14:00', '16:00')).toBe('2:00 pm – 4:00 pm');
+    expect(formatDateSpan('2026-12-08', '2026-12-10')).toBe('Tue 8 Dec 2026 – Thu 10 Dec 2026');
+    expect(formatDateSpan('2026-12-08', '2026-12-08')).toBe('Tue 8 Dec 2026');
+    expect(formatDateSpan('2026-12-08', undefined)).toBe('Tue 8 Dec 2026');
   });
 });

@@ -149,9 +149,10 @@ describe('leave overlap', () => {
   });
 
   it('names the dates in messages', () => {
-    expect(describeLeaveSpan(full('2030-01-01', '2030-01-03'))).toBe('2030-01-01 to 2030-01-03');
-    expect(describeLeaveSpan(full('2030-01-01', '2030-01-01'))).toBe('2030-01-01');
-    expect(describeLeaveSpan(half('2030-01-01', '09:00', '12:00'))).toBe('2030-01-01, 09:00-12:00');
+    // The formats of the screens (docs/rules.md, "Formats and constants"), not the wire's.
+    expect(describeLeaveSpan(full('2030-01-01', '2030-01-03'))).toBe('Tue 1 Jan 2030 – Thu 3 Jan 2030');
+    expect(describeLeaveSpan(full('2030-01-01', '2030-01-01'))).toBe('Tue 1 Jan 2030');
+    expect(describeLeaveSpan(half('2030-01-01', '09:00', '12:00'))).toBe('Tue 1 Jan 2030, 9:00 am – 12:00 pm');
   });
 });
 

@@ -8,6 +8,7 @@ import {
   examEditForm,
   examForm,
   examTypeForm,
+  isEntered,
   isValidMark,
   markStatistics,
   marksForm,
@@ -107,24 +108,55 @@ describe('marks', () => {
     expect(isValidMark('', 50)).toBe(false);
     expect(isValidMark('abc', 50)).toBe(false);
   });
-  it('refuses the whole list with the documented message when one mark is bad, or when it is empty', () => {
+  it('gives each bad row its own message, at its own place in the list', () => {
     const result = marksForm(50).safeParse({
       markList: [
         { name: 'a@x.example', marks: 40 },
         { name: 'b@x.example', marks: 51 },
+        { name: 'c@x.example', marks: '' },
+        { name: 'd@x.example', marks: 'abc' },
+        { name: 'e@x.example', marks: -1 },
+        { name: 'f@x.example', marks: 5, absent: true },
+        { name: 'A@x.example', marks: 2 },
       ],
     });
-    expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe('Error in form ');
-    expect(marksForm(50).safeParse({ markList: [] }).error?.issues[0]?.message).toBe(MESSAGES.errorInForm);
-    expect(
-      marksForm(50).safeParse({
-        markList: [
-          { name: 'a@x.example', marks: 1 },
-          { name: 'A@x.example', marks: 2 },
-        ],
-      }).success,
-    ).toBe(false);
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['markList.1.marks', MESSAGES.greaterThanMaxMark],
+      ['markList.3.marks', MESSAGES.mustBeNumber],
+      ['markList.4.marks', MESSAGES.cannotBeNegative],
+      ['markList.5.marks', SERVER_MESSAGES.absentWithMark],
+    ]);
+  });
+  it('takes blank rows as not entered and absent rows without a mark, but needs one row entered', () => {
+    const result = marksForm(50).safeParse({
+      markList: [
+        { name: 'a@x.example', marks: '7.5' },
+        { name: 'b@x.example', marks: '' },
+        { name: 'c@x.example', absent: true },
+        { name: 'd@x.example', marks: ' ', absent: true },
+      ],
+    });
+    expect(result.data?.markList).toEqual([
+      { name: 'a@x.example', marks: 7.5, absent: false },
+      { name: 'b@x.example', marks: undefined, absent: false },
+      { name: 'c@x.example', marks: undefined, absent: true },
+      { name: 'd@x.example', marks: undefined, absent: true },
+    ]);
+    expect(result.data?.markList.filter(isEntered)).toHaveLength(3);
+    for (const markList of [[], [{ name: 'a@x.example', marks: '' }]]) {
+      expect(marksForm(50).safeParse({ markList }).error?.issues[0]?.message).toBe(SERVER_MESSAGES.noMarkEntered);
+    }
+  });
+  it('refuses a student listed twice, at the second row', () => {
+    const result = marksForm(50).safeParse({
+      markList: [
+        { name: 'a@x.example', marks: 1 },
+        { name: 'A@x.example', absent: true },
+      ],
+    });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['markList.1.name', SERVER_MESSAGES.markListedTwice],
+    ]);
   });
   it('summarises a class', () => {
     const stats = markStatistics([10, 20, 50, 25], 50, 20);

@@ -36,7 +36,7 @@ describe('periods overlap', () => {
       {
         day: 'monday',
         index: 1,
-        message: `${SERVER_MESSAGES.periodsOverlap}: a 09:00-10:00 and b 09:30-10:30 on Monday`,
+        message: `${SERVER_MESSAGES.periodsOverlap}: a 9:00 am – 10:00 am and b 9:30 am – 10:30 am on Monday`,
       },
     ]);
   });
@@ -128,7 +128,7 @@ describe('teacher clashes', () => {
       {
         day: 'monday',
         index: 0,
-        message: `${SERVER_MESSAGES.teacherClash} cs501 already teaches S3 CSE (cs301) on Monday at 09:00-10:00`,
+        message: `${SERVER_MESSAGES.teacherClash} cs501 already teaches S3 CSE (cs301) on Monday at 9:00 am – 10:00 am`,
       },
     ]);
   });

@@ -109,6 +109,18 @@ describe('profile form', () => {
     expect(profileForm.safeParse(withFather('9876543210')).success).toBe(true);
     expect(profileForm.safeParse(withFather('')).success).toBe(true);
   });
+
+  it('takes every mobile typed with spaces or dashes, and keeps its ten digits', () => {
+    expect(parsed(signUpForm, { ...validSignUp, number: '+91 98765-43210' }).number).toBe('9876543210');
+    const form = parsed(profileForm, {
+      ...valid,
+      number: '98765 43210',
+      parentDetails: { father: { name: 'Ravi', mobile: '091234-56780' }, mother: { name: 'Asha', mobile: '' } },
+    });
+    expect(form.number).toBe('9876543210');
+    expect(form.parentDetails?.father?.mobile).toBe('9123456780');
+    expect(form.parentDetails?.mother?.mobile).toBeFalsy();
+  });
 });
 
 describe('reset password forms', () => {

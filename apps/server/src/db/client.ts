@@ -1,12 +1,19 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { DURABLE_START_PARAMS, DurableNodeFS } from './durable-pglite.js';
+
+/**
+ * PostgreSQL extensions the migrations create, which PGlite must have at hand on every open:
+ * pg_trgm's trigram indexes serve the user lists' search (modules/users/schema.ts).
+ */
+const PGLITE_EXTENSIONS = { pg_trgm };
 
 /** One type for both drivers: the rest of the server never knows which one it talks to. */
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -55,13 +62,18 @@ export interface DatabaseHandle {
   listen: Listen;
   /** PGlite only: the whole database as a tarball, for `loadDataDir` (the tests copy one migrated database). */
   dump?: () => Promise<Blob>;
+  /**
+   * PGlite only: the embedded database's own client, for the backup's COPY to and from memory,
+   * which Drizzle does not offer (docs/architecture.md, "Backup and restore").
+   */
+  pglite?: PGlite;
   close: () => Promise<void>;
 }
 
 /**
  * Opens the database: PostgreSQL when a URL is given, otherwise the embedded PGlite kept in
- * `pgliteDir` ('memory://' for a throwaway in-memory database, as the tests use). An in-memory
- * PGlite may start from `loadDataDir`, a tarball another one's `dump` made.
+ * `pgliteDir` ('memory://' for a throwaway in-memory database, as the tests use). A new PGlite,
+ * in memory or in an empty folder, may start from `loadDataDir`, a tarball another one's `dump` made.
  */
 export async function openDatabase(options: {
   url?: string;
@@ -109,12 +121,18 @@ export async function openDatabase(options: {
   if (dir.startsWith('memory://')) {
     client = await PGlite.create({
       dataDir: dir,
+      extensions: PGLITE_EXTENSIONS,
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     });
   } else {
     mkdirSync(path.dirname(dir), { recursive: true });
     // Durable: PostgreSQL's flushes reach the disk before a commit is answered (durable-pglite.ts).
-    client = await PGlite.create({ fs: new DurableNodeFS(dir), startParams: DURABLE_START_PARAMS });
+    client = await PGlite.create({
+      fs: new DurableNodeFS(dir),
+      startParams: DURABLE_START_PARAMS,
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      extensions: PGLITE_EXTENSIONS,
+    });
   }
   const db = drizzlePglite(client) as unknown as Database;
   return {
@@ -127,6 +145,7 @@ export async function openDatabase(options: {
       return () => unlisten();
     },
     dump: () => client.dumpDataDir('none'),
+    pglite: client,
     close: () => client.close(),
   };
 }

@@ -1,4 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import type { Listen } from '../db/client.js';
+
+/** Sends a NOTIFY on a channel (pg_notify), on the same database the cache listens to. */
+export type Notify = (channel: string, payload: string) => Promise<void>;
+
+/** A notice this process sent to itself, never a key: keys are ids and names without a colon. */
+const FENCE_PREFIX = 'fence:';
+/** How long a change waits for its fence before answering anyway (the listener is slow or gone). */
+const FENCE_TIMEOUT_MS = 2_000;
 
 export interface NotifiedCacheOptions {
   /** The NOTIFY channel whose messages name the keys that changed (an empty payload: everything). */
@@ -32,25 +41,64 @@ export class NotifiedCache<V> {
   private epoch = 0;
   private listening = false;
   private unlisten: (() => Promise<void>) | undefined;
+  private notify: Notify | undefined;
+  /** The fences this process is waiting for, by payload. */
+  private readonly fences = new Map<string, () => void>();
 
   constructor(private readonly options: NotifiedCacheOptions) {}
 
-  /** Starts listening. Without it (or while it is down) the cache stores nothing and every read loads. */
-  async connect(listen: Listen): Promise<void> {
+  /**
+   * Starts listening. Without it (or while it is down) the cache stores nothing and every read
+   * loads. With `notify`, `changed` waits until the change is known everywhere.
+   */
+  async connect(listen: Listen, notify?: Notify): Promise<void> {
     this.unlisten = await listen(this.options.channel, {
-      onMessage: (payload) => (payload ? this.invalidate(payload) : this.clear()),
+      onMessage: (payload) => {
+        if (payload.startsWith(FENCE_PREFIX)) this.fences.get(payload)?.();
+        else if (payload) this.invalidate(payload);
+        else this.clear();
+      },
       onReset: (listening) => {
         this.clear();
         this.listening = listening;
+        this.releaseFences();
       },
     });
+    this.notify = notify;
     this.listening = true;
   }
 
   async disconnect(): Promise<void> {
     this.listening = false;
     this.clear();
+    this.releaseFences();
     await this.unlisten?.();
+  }
+
+  /**
+   * Call once this process has changed, and committed, what `key` names (no key: everything). The
+   * entry goes here at once; then a notice of our own (a fence) goes through the database, and
+   * this answers when it has come back. Notices reach a listener in the order their transactions
+   * committed, and the database signals every listening process at the commit, so by then every
+   * other process has had as long as this one to hear of the change: a client that got our answer
+   * finds the change on any process it calls next (docs/architecture.md, "The signed-in path").
+   */
+  async changed(key?: string): Promise<void> {
+    if (key === undefined) this.clear();
+    else this.invalidate(key);
+    const notify = this.notify;
+    if (!this.listening || !notify) return;
+    const payload = `${FENCE_PREFIX}${randomUUID()}`;
+    await new Promise<void>((resolve) => {
+      const release = () => {
+        clearTimeout(timer);
+        this.fences.delete(payload);
+        resolve();
+      };
+      const timer = setTimeout(release, FENCE_TIMEOUT_MS);
+      this.fences.set(payload, release);
+      notify(this.options.channel, payload).catch(release);
+    });
   }
 
   /** The cached value, or the loader's (stored when it is not undefined and nothing changed meanwhile). */
@@ -72,6 +120,11 @@ export class NotifiedCache<V> {
   clear(): void {
     this.epoch += 1;
     this.entries.clear();
+  }
+
+  /** The listener is gone or was reset: nobody waits on a fence that may never come. */
+  private releaseFences(): void {
+    for (const release of [...this.fences.values()]) release();
   }
 
   get size(): number {

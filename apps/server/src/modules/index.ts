@@ -11,6 +11,7 @@ import { gatepassModule } from './gatepass/index.js';
 import { healthModule } from './health/index.js';
 import { leaveModule } from './leave/index.js';
 import type { ModuleManifest } from './manifest.js';
+import { notificationsModule } from './notifications/index.js';
 import { officeModule } from './office/index.js';
 import { paymentsModule } from './payments/index.js';
 import { reportsModule } from './reports/index.js';
@@ -24,7 +25,7 @@ import { usersModule } from './users/index.js';
 /**
  * Every module of the server, the one place a module is added (docs/architecture.md, "How to add a
  * module"). This order is the order their routes register under /api, their demo loaders run
- * (after the modules each waits for) and their vetoes are asked.
+ * (after the modules each waits for) and their vetoes and reactions are asked.
  */
 export const modules: readonly ModuleManifest[] = [
   healthModule,
@@ -47,5 +48,6 @@ export const modules: readonly ModuleManifest[] = [
   examsModule,
   attendanceModule,
   discussionsModule,
+  notificationsModule,
   reportsModule,
 ];

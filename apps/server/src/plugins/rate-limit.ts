@@ -73,13 +73,14 @@ function keysOf(action: LimitedAction, request: FastifyRequest) {
 
 /**
  * Counts one event against each key in a fixed window and answers the counts so far with the
- * seconds left in each window. The counters are rows in the database, so every server process
- * sharing it sees the same counts.
+ * seconds left in each window, and the window's start (exactly, as text) to take the event back
+ * by. The counters are rows in the database, so every server process sharing it sees the same
+ * counts, and each count is one atomic statement, so events at the same moment each get their own.
  */
 async function hit(app: FastifyInstance, keys: string[], windowSeconds: number) {
   return Promise.all(
     keys.map(async (key) => {
-      const [row] = await queryRows<{ count: number; left: number }>(
+      const [row] = await queryRows<{ count: number; left: number; window: string }>(
         app.ctx.db,
         sql`
         INSERT INTO rate_limits (key, count, window_start) VALUES (${key}, 1, now())
@@ -88,12 +89,41 @@ async function hit(app: FastifyInstance, keys: string[], windowSeconds: number) 
                        THEN 1 ELSE rate_limits.count + 1 END,
           window_start = CASE WHEN rate_limits.window_start <= now() - make_interval(secs => ${windowSeconds})
                        THEN now() ELSE rate_limits.window_start END
-        RETURNING count, ceil(extract(epoch FROM window_start + make_interval(secs => ${windowSeconds}) - now()))::int AS left`,
+        RETURNING count, ceil(extract(epoch FROM window_start + make_interval(secs => ${windowSeconds}) - now()))::int AS left,
+          window_start::text AS window`,
       );
-      return { key, count: Number(row?.count ?? 0), left: Number(row?.left ?? windowSeconds) };
+      return { key, count: Number(row?.count ?? 0), left: Number(row?.left ?? windowSeconds), window: row?.window };
     }),
   );
 }
+type Hit = Awaited<ReturnType<typeof hit>>[number];
+
+/**
+ * Takes counted events back, each from the window it was counted in (a window since renewed keeps
+ * its count). A counter back at nothing is removed, so rightful sign-ins leave no rows behind.
+ */
+async function unhit(app: FastifyInstance, hits: Hit[]): Promise<void> {
+  await Promise.all(
+    hits.map(async ({ key, window }) => {
+      if (window === undefined) return;
+      const [gone] = await queryRows<{ key: string }>(
+        app.ctx.db,
+        sql`DELETE FROM rate_limits WHERE key = ${key} AND window_start = ${window}::timestamptz AND count = 1
+            RETURNING key`,
+      );
+      if (gone) return;
+      await app.ctx.db.execute(sql`
+        UPDATE rate_limits SET count = count - 1
+        WHERE key = ${key} AND window_start = ${window}::timestamptz AND count > 1`);
+    }),
+  );
+}
+
+/**
+ * A sign-in's attempt, counted as a failure before its password is checked (docs/choices.md, "Rate
+ * limits"): kept when the password is wrong, taken back when it is right.
+ */
+const claims = new WeakMap<FastifyRequest, Hit[]>();
 
 /** The counts of the keys, without counting anything, with the age of each window in seconds. */
 async function peek(app: FastifyInstance, keys: string[]) {
@@ -128,8 +158,8 @@ async function forgetOldCounters(app: FastifyInstance) {
 /**
  * A preHandler (it runs after validation, so the e-mail is known) that refuses the call with 429
  * once its address, or its address with its e-mail, went over the limit. Sign-in counts failures
- * only, so there it just looks (`signInRefusal`); the route calls `recordFailure` or
- * `recordSuccess` once the password is checked.
+ * only, so there the attempt is claimed as one (`signInRefusal`), and the route calls
+ * `recordFailure` or `recordSuccess` once the password is checked.
  */
 export function rateLimit(app: FastifyInstance, action: LimitedAction): preHandlerHookHandler {
   return async (request: FastifyRequest, reply: FastifyReply) => {
@@ -162,6 +192,11 @@ export function rateLimit(app: FastifyInstance, action: LimitedAction): preHandl
  * is under attack (failures from everywhere past `perEmail`) and this address, which has not
  * signed in to it lately, already used the few tries such an address gets. An address with no
  * failures of its own on the account is never refused for what others did.
+ *
+ * The attempt is counted as a failure first, in one atomic step per counter, and judged on the
+ * counts before it: attempts sent at once, to one process or to several, each see the ones before
+ * them, so no more than the limit are ever tried. A refused attempt is taken back at once; an
+ * allowed one stays claimed until its password is checked (`recordFailure`, `recordSuccess`).
  */
 async function signInRefusal(
   app: FastifyInstance,
@@ -170,18 +205,26 @@ async function signInRefusal(
 ): Promise<number | undefined> {
   const limit = app.ctx.rateLimits[action];
   const keys = keysOf(action, request);
-  const counts = await peek(
-    app,
-    [keys.address, keys.pair, keys.email, keys.trusted].filter((key): key is string => key !== undefined),
-  );
-  const open = (key: string | undefined, windowSeconds = limit.windowSeconds) => {
-    const count = key === undefined ? undefined : counts.get(key);
-    return count && count.age < windowSeconds ? { count: count.count, left: windowSeconds - count.age } : undefined;
+  const [hits, trustedRows] = await Promise.all([
+    hit(
+      app,
+      [keys.address, keys.pair, keys.email].filter((key): key is string => key !== undefined),
+      limit.windowSeconds,
+    ),
+    keys.trusted === undefined
+      ? Promise.resolve(new Map<string, { count: number; age: number }>())
+      : peek(app, [keys.trusted]),
+  ]);
+  /** The count before this attempt, and the seconds left in its window. */
+  const before = (key: string | undefined) => {
+    const counted = hits.find((item) => item.key === key);
+    return counted ? { count: counted.count - 1, left: counted.left } : undefined;
   };
-  const address = open(keys.address);
-  const pair = open(keys.pair);
-  const account = open(keys.email);
-  const trusted = open(keys.trusted, TRUSTED_SECONDS) !== undefined;
+  const address = before(keys.address);
+  const pair = before(keys.pair);
+  const account = before(keys.email);
+  const trustedRow = keys.trusted === undefined ? undefined : trustedRows.get(keys.trusted);
+  const trusted = trustedRow !== undefined && trustedRow.age < TRUSTED_SECONDS;
   const waits: number[] = [];
   if (address && address.count >= limit.perAddress) waits.push(address.left);
   if (pair && limit.perAddressAndEmail !== undefined && pair.count >= limit.perAddressAndEmail) waits.push(pair.left);
@@ -191,15 +234,21 @@ async function signInRefusal(
     // Allowed again when this address's failures are forgotten or the attack's window closes.
     waits.push(Math.min(pair.left, account.left));
   }
-  return waits.length > 0 ? Math.max(...waits) : undefined;
+  if (waits.length > 0) {
+    await unhit(app, hits);
+    return Math.max(...waits);
+  }
+  claims.set(request, hits);
+  return undefined;
 }
 
-/** Counts a failed attempt of a failures-only action (a wrong password). */
+/** Counts a failed attempt of a failures-only action (a wrong password): already, when it was claimed. */
 export async function recordFailure(
   app: FastifyInstance,
   action: LimitedAction,
   request: FastifyRequest,
 ): Promise<void> {
+  if (claims.delete(request)) return;
   const keys = keysOf(action, request);
   await hit(
     app,
@@ -210,9 +259,13 @@ export async function recordFailure(
 
 /**
  * Remembers that this address signed in to this account: while the account is under attack, it
- * keeps the full number of tries (docs/choices.md, "Rate limits"). Nothing is counted against anyone.
+ * keeps the full number of tries (docs/choices.md, "Rate limits"). The attempt's claim is taken
+ * back: nothing is counted against anyone.
  */
 export async function recordSuccess(app: FastifyInstance, action: LimitedAction, request: FastifyRequest) {
+  const claimed = claims.get(request);
+  claims.delete(request);
+  if (claimed) await unhit(app, claimed);
   const key = keysOf(action, request).trusted;
   if (key === undefined) return;
   await app.ctx.db.execute(sql`

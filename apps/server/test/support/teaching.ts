@@ -8,6 +8,16 @@ export interface WeeklyPeriod {
   endTime: string;
 }
 
+/** The admin's body for Compiler Design (cs601), a subject of CSE S6 taught by `facultyId`. */
+export const compilerDesign = (facultyId: string) => ({
+  name: 'Compiler Design',
+  code: 'cs601',
+  courseType: 'theory',
+  department: 'CSE',
+  semester: 6,
+  taughtBy: facultyId,
+});
+
 /**
  * Compiler Design (cs601) for CSE S6, taught by `facultyId`, put on the class's timetable at the
  * given periods by the admin: what a calendar of a teacher or a student of the class shows.
@@ -18,17 +28,7 @@ export async function teachCompilerDesign(
   facultyId: string,
   periods: WeeklyPeriod[],
 ): Promise<void> {
-  const subject = await server.api('POST', 'admin/subject', {
-    token: adminToken,
-    body: {
-      name: 'Compiler Design',
-      code: 'cs601',
-      courseType: 'theory',
-      department: 'CSE',
-      semester: 6,
-      taughtBy: facultyId,
-    },
-  });
+  const subject = await server.api('POST', 'admin/subject', { token: adminToken, body: compilerDesign(facultyId) });
   expect(subject.status).toBe(201);
   const timetable = await server.api('POST', 'admin/timetable', {
     token: adminToken,

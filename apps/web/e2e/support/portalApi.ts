@@ -1,5 +1,5 @@
 import { test } from '@playwright/test';
-import { baseUrl, DEMO_PASSWORD, TIME_ZONE } from './constants';
+import { baseUrl, DEMO, DEMO_PASSWORD, TIME_ZONE } from './constants';
 
 /**
  * Direct API calls, for setting up what a journey does not need to click through
@@ -76,3 +76,30 @@ const sameDayIn = (a: Date, b: Date): boolean => {
   const day = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, dateStyle: 'short' });
   return day.format(a) === day.format(b);
 };
+
+interface Member {
+  email: string;
+  name: string;
+  active: boolean;
+  isHOD?: boolean;
+  advisor?: Record<'y1' | 'y2' | 'y3' | 'y4', string>;
+}
+
+/**
+ * A class of the demo college that a test keeps to itself: the year's advisor (not the HOD) and the
+ * class's active students by roll number, read through the admin's lists.
+ */
+export async function demoClass(department: string, year: number): Promise<{ advisor: Member; students: Member[] }> {
+  const admin = await signIn(DEMO.admin);
+  const faculty = await callApi<{ data: Member[] }>('GET', `admin/allfaculties?department=${department}&limit=50`, {
+    token: admin,
+  });
+  const advisor = faculty.data.find((member) => !member.isHOD && member.advisor?.[`y${year}` as 'y1'] === 'true');
+  if (!advisor) throw new Error(`No advisor of ${department} year ${year} in the demo`);
+  const students = await callApi<{ data: Member[] }>(
+    'GET',
+    `admin/allstudents?department=${department}&currentYear=${year}&limit=10&sort=rollNo`,
+    { token: admin },
+  );
+  return { advisor, students: students.data.filter((student) => student.active) };
+}

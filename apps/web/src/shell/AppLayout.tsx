@@ -1,32 +1,63 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type MouseEvent, type ReactNode } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
+import { useTheme, type Theme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import { DRAWER_WIDTH } from '@portal/domain';
 import { NavList, type NavItem } from './NavList';
+import { MAIN_ID, PAGE_HEADING_ID, usePageFocus } from './pageFocus';
+import { NotificationBell } from './notifications/NotificationBell';
+import { useSession } from './session';
 import { ThemeToggle } from './ThemeToggle';
 import { usePageTitleText } from './pageTitle';
+import { TOAST_OVERFLOW, TOP_BAR_ID } from './topBar';
+
+/** Shown only while it has the keyboard: the first stop of Tab on every page. */
+const skipLinkStyle = {
+  position: 'absolute',
+  left: 8,
+  top: -64,
+  zIndex: (t: Theme) => t.zIndex.tooltip,
+  px: 2,
+  py: 1,
+  borderRadius: 1,
+  bgcolor: 'background.paper',
+  color: 'primary.main',
+  fontWeight: 700,
+  '&:focus': { top: 8 },
+} as const;
 
 /**
- * The common layout (docs/rules.md, "Areas and screens"): a top bar with the page heading and the theme
- * toggle, a 240 px drawer that is permanent from md up and temporary below, and the
- * page in the main landmark.
+ * The common layout (docs/rules.md, "Areas and screens"): a skip link to the content, a top bar with
+ * the page heading, the notification bell of a signed-in user and the theme toggle, a 240 px drawer
+ * that is permanent from md up and temporary below, and the page in the main landmark. The keyboard
+ * lands on the heading after each change of page (pageFocus.ts).
  */
 export function AppLayout({ navItems, children }: { navItems: NavItem[]; children: ReactNode }) {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
   const title = usePageTitleText();
+  usePageFocus();
+  const skipToContent = (event: MouseEvent) => {
+    // Focus, not a jump to #main-content: the address stays the page's own.
+    event.preventDefault();
+    document.getElementById(MAIN_ID)?.focus();
+  };
+  const { user } = useSession();
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <AppBar position="fixed" sx={{ zIndex: (t) => (wide ? t.zIndex.drawer + 1 : t.zIndex.appBar) }}>
+      <Link href={`#${MAIN_ID}`} onClick={skipToContent} sx={skipLinkStyle}>
+        Skip to content
+      </Link>
+      <AppBar id={TOP_BAR_ID} position="fixed" sx={{ zIndex: (t) => (wide ? t.zIndex.drawer + 1 : t.zIndex.appBar) }}>
         <Toolbar>
           {!wide && (
             <IconButton
@@ -41,9 +72,21 @@ export function AppLayout({ navItems, children }: { navItems: NavItem[]; childre
               <MenuIcon />
             </IconButton>
           )}
-          <Typography component="h1" variant="h6" noWrap sx={{ flexGrow: 1 }}>
+          <Typography
+            id={PAGE_HEADING_ID}
+            tabIndex={-1}
+            component="h1"
+            variant="h6"
+            noWrap
+            sx={{
+              flexGrow: 1,
+              '&:focus': { outline: 'none' },
+              '&:focus-visible': { outline: '2px solid currentColor', outlineOffset: 2 },
+            }}
+          >
             {title}
           </Typography>
+          {user && <NotificationBell user={user} />}
           <ThemeToggle />
         </Toolbar>
       </AppBar>
@@ -68,9 +111,19 @@ export function AppLayout({ navItems, children }: { navItems: NavItem[]; childre
 
       <Box
         component="main"
-        sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 }, width: { md: `calc(100% - ${DRAWER_WIDTH}px)` } }}
+        id={MAIN_ID}
+        tabIndex={-1}
+        sx={{
+          flexGrow: 1,
+          minWidth: 0,
+          p: { xs: 2, sm: 3 },
+          width: { md: `calc(100% - ${DRAWER_WIDTH}px)` },
+          '&:focus': { outline: 'none' },
+        }}
       >
         <Toolbar />
+        {/* Room for a toast longer than the top bar is tall (topBar.ts). */}
+        <Box sx={{ height: `var(${TOAST_OVERFLOW}, 0px)`, transition: 'height 150ms ease-out' }} />
         {children}
       </Box>
     </Box>

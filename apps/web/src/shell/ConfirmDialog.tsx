@@ -11,6 +11,7 @@ export function ConfirmDialog({
   open,
   message = MESSAGES.confirmDelete,
   confirmLabel = 'Yes, delete',
+  confirmColor = 'error',
   busy = false,
   onConfirm,
   onCancel,
@@ -18,6 +19,8 @@ export function ConfirmDialog({
   open: boolean;
   message?: string;
   confirmLabel?: string;
+  /** Red for what destroys; green for what grants (approving several requests). */
+  confirmColor?: 'error' | 'success';
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -30,7 +33,7 @@ export function ConfirmDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>Cancel</Button>
-        <Button color="error" variant="contained" onClick={onConfirm} loading={busy}>
+        <Button color={confirmColor} variant="contained" onClick={onConfirm} loading={busy}>
           {confirmLabel}
         </Button>
       </DialogActions>

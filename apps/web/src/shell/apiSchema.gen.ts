@@ -2189,10 +2189,11 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A subject's records, newest first */
+    /** A subject's records, newest first (with date: that day's) */
     get: {
       parameters: {
         query: {
+          date?: string;
           department: 'CE' | 'ME' | 'EEE' | 'ECE' | 'CSE';
           limit?: number;
           page?: number;
@@ -2229,6 +2230,7 @@ export interface paths {
                 presentCount: number;
                 semester: number;
                 startTime: string;
+                takenAt: string;
                 takenBy: string | null;
                 timeStamp: string;
                 topic: string;
@@ -2428,6 +2430,7 @@ export interface paths {
             'application/json': {
               data: {
                 _id: string;
+                absent: number;
                 average: number;
                 count: number;
                 date: string;
@@ -2859,7 +2862,8 @@ export interface paths {
           content: {
             'application/json': {
               data: {
-                marks: number;
+                absent: boolean;
+                marks: number | null;
                 name: string;
               }[];
               exam: {
@@ -2885,6 +2889,7 @@ export interface paths {
                 };
               };
               statistics: {
+                absent: number;
                 average: number;
                 count: number;
                 distribution: {
@@ -2894,6 +2899,7 @@ export interface paths {
                 }[];
                 highest: number;
                 lowest: number;
+                notEntered: number;
                 passed: number;
               };
               students: {
@@ -2909,7 +2915,7 @@ export interface paths {
       };
     };
     put?: never;
-    /** Enter (replace) an exam's marks: all or nothing */
+    /** Enter (replace) an exam's marks: each row a mark, absent or blank (not entered); a list with a bad row is refused, each bad row named */
     post: {
       parameters: {
         query?: never;
@@ -2923,7 +2929,9 @@ export interface paths {
         content: {
           'application/json': {
             markList: {
-              marks: number;
+              /** @default false */
+              absent?: boolean;
+              marks?: number;
               name: string;
             }[];
           };
@@ -2975,13 +2983,14 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** gate passs of the students in the member's care (HOD: the department), newest first */
+    /** gate passs of the students in the member's care (HOD: the department): pending ones newest first, decided ones most recently decided first */
     get: {
       parameters: {
         query?: {
           limit?: number;
           page?: number;
-          status?: number;
+          search?: string;
+          status?: 'decided' | number;
         };
         header?: never;
         path?: never;
@@ -3009,6 +3018,7 @@ export interface paths {
                 email: string;
                 name: string;
                 photo: string | null;
+                reason: string | null;
                 status: 0 | 1 | -1;
                 time: string;
                 updatedAt: string;
@@ -3055,6 +3065,7 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
+            reason?: string;
             /** Format: date-time */
             updatedAt?: string;
           } | null;
@@ -3082,6 +3093,63 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/faculty/gatepass/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Approve several pending requests (gate pass), each in the version last seen; the answer says what became of each */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            reason?: string;
+            requests: {
+              /** Format: uuid */
+              _id: string;
+              /** Format: date-time */
+              updatedAt: string;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                _id: string;
+                /** @enum {string} */
+                outcome: 'approved' | 'decided' | 'edited' | 'forbidden' | 'not_found';
+              }[];
+              msg: string;
+              /** @enum {boolean} */
+              success: true;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/faculty/leave': {
     parameters: {
       query?: never;
@@ -3089,13 +3157,14 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** leave applications of the students in the member's care (HOD: the department), newest first */
+    /** leave applications of the students in the member's care (HOD: the department): pending ones newest first, decided ones most recently decided first */
     get: {
       parameters: {
         query?: {
           limit?: number;
           page?: number;
-          status?: number;
+          search?: string;
+          status?: 'decided' | number;
         };
         header?: never;
         path?: never;
@@ -3125,6 +3194,7 @@ export interface paths {
                 fromTime: string | null;
                 name: string;
                 photo: string | null;
+                reason: string | null;
                 status: 0 | 1 | -1;
                 toDate: string | null;
                 toTime: string | null;
@@ -3173,6 +3243,7 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
+            reason?: string;
             /** Format: date-time */
             updatedAt?: string;
           } | null;
@@ -3186,6 +3257,63 @@ export interface paths {
           };
           content: {
             'application/json': {
+              msg: string;
+              /** @enum {boolean} */
+              success: true;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/faculty/leave/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Approve several pending requests (leave application), each in the version last seen; the answer says what became of each */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            reason?: string;
+            requests: {
+              /** Format: uuid */
+              _id: string;
+              /** Format: date-time */
+              updatedAt: string;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                _id: string;
+                /** @enum {string} */
+                outcome: 'approved' | 'decided' | 'edited' | 'forbidden' | 'not_found';
+              }[];
               msg: string;
               /** @enum {boolean} */
               success: true;
@@ -3902,6 +4030,7 @@ export interface paths {
                 email: string;
                 name: string;
                 photo: string | null;
+                reason: string | null;
                 status: 0 | 1 | -1;
                 time: string;
                 updatedAt: string;
@@ -4206,6 +4335,7 @@ export interface paths {
                 fromTime: string | null;
                 name: string;
                 photo: string | null;
+                reason: string | null;
                 status: 0 | 1 | -1;
                 toDate: string | null;
                 toTime: string | null;
@@ -4382,6 +4512,232 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/notifications': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The own notifications, newest first, a page at a time, with how many there are and are unread */
+    get: {
+      parameters: {
+        query?: {
+          limit?: number;
+          page?: number;
+          unread?: 'true' | 'false';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                _id: string;
+                body: string;
+                createdAt: string;
+                /** @enum {string} */
+                kind:
+                  | 'gatepass_decided'
+                  | 'leave_decided'
+                  | 'marks_entered'
+                  | 'attendance_low'
+                  | 'fee_added'
+                  | 'event_added'
+                  | 'resource_added'
+                  | 'discussion_reply'
+                  | 'request_pending'
+                  | 'signup_pending';
+                link: string;
+                read: boolean;
+                title: string;
+              }[];
+              limit: number;
+              page: number;
+              /** @enum {boolean} */
+              success: true;
+              total: number;
+              unread: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/notifications/preferences': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Per kind that can reach the caller, whether it also comes by e-mail */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                email: {
+                  [key: string]: boolean;
+                };
+              };
+              msg?: string;
+              /** @enum {boolean} */
+              success: true;
+            };
+          };
+        };
+      };
+    };
+    /** Choose per kind whether it also comes by e-mail; kinds not named keep their value */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            email: {
+              [key: string]: boolean;
+            };
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              msg: string;
+              /** @enum {boolean} */
+              success: true;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/notifications/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mark own notifications read: some (ids) or all (all: true); ids of others are left alone */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            all?: true;
+            ids?: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              msg: string;
+              /** @enum {boolean} */
+              success: true;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/notifications/stream': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Server-Sent Events: each new notification as event `notification` (its list item as JSON), a comment line at least every 25 s */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/office/students': {
     parameters: {
       query?: never;
@@ -4441,6 +4797,7 @@ export interface paths {
                 };
                 passoutYear: number | null;
                 rollNo: string | null;
+                studentId: string | null;
               }[];
               limit: number;
               page: number;
@@ -6103,7 +6460,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The own marks, newest exam first */
+    /** The own class's exams, newest first, each with the own mark, absent, or not entered yet */
     get: {
       parameters: {
         query?: never;
@@ -6123,10 +6480,12 @@ export interface paths {
               data: {
                 date: string;
                 exam: string;
-                marks: number;
+                marks: number | null;
                 maxMark: number;
-                passed: boolean;
+                passed: boolean | null;
                 passMark: number;
+                /** @enum {string} */
+                state: 'marked' | 'absent' | 'not_entered';
                 subject: {
                   code: string;
                   name: string;

@@ -21,10 +21,18 @@ export const buildTheme = (mode: PaletteMode) =>
   createTheme({
     palette: {
       mode,
-      // Darker shades than the defaults so white text on them keeps AA contrast.
+      /*
+       * Text on a colour (a filled chip such as Pass or Fail, a contained button) is white only where
+       * white keeps AA contrast (4.5:1), else dark: MUI's default threshold of 3 wrote white on the
+       * dark theme's light red. The light theme's shades are dark enough for white text; the dark
+       * theme's are light enough to read as text on the dark page, with dark text on them.
+       */
+      contrastThreshold: 4.5,
       primary: mode === 'light' ? { main: '#1565c0' } : { main: '#90caf9' },
       success: mode === 'light' ? { main: '#2e7d32' } : { main: '#66bb6a' },
       warning: mode === 'light' ? { main: '#a15c00' } : { main: '#ffb74d' },
+      error: mode === 'light' ? { main: '#d32f2f' } : { main: '#ef5350' },
+      info: mode === 'light' ? { main: '#0277bd' } : { main: '#29b6f6' },
     },
     components: {
       // A visible keyboard focus on every clickable control.

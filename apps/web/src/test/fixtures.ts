@@ -20,6 +20,7 @@ export const gatepassOf = (fields: Partial<Gatepass> = {}): Gatepass => ({
   status: STATUS.PENDING,
   decidedBy: null,
   decidedAt: null,
+  reason: null,
   createdAt: '2026-11-20T04:00:00.000Z',
   updatedAt: '2026-11-20T04:00:00.000Z',
   time: '2026-11-27T10:30:00.000Z',

@@ -13,7 +13,7 @@ export type Rendered = RenderResult & { user: UserEvent; queryClient: QueryClien
 
 /**
  * Renders a component inside the providers the app gives it (src/app/App.tsx): the light theme, the
- * app's own query client (retries off, failures toasted unless silent), a router at `route`, the
+ * app's own query client (retries off, failed reads toasted unless silent), a router at `route`, the
  * page title and the toasts (notistack), already up so a toast shows at once. `user` types and
  * clicks as a user does.
  */

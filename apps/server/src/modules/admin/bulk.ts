@@ -48,7 +48,8 @@ export async function uploadAccounts(
       tx as unknown as Database,
       fresh.map(({ account }, index) => ({
         email: account.email,
-        name: '',
+        // Without the optional name column the account shows its e-mail until its owner names it.
+        name: account.name ?? '',
         type: account.type,
         passwordHash: hashes[index]!,
         department: account.department,

@@ -246,7 +246,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       );
       if (!changed) throw new HttpError(404, SERVER_MESSAGES.userNotFound);
-      app.ctx.users.changed(_id);
+      await app.ctx.users.changed(_id);
       return { success: true as const, msg: MESSAGES.userUpdated };
     },
   );
@@ -281,7 +281,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           ]),
       );
       if (!deleted) throw new HttpError(404, SERVER_MESSAGES.userNotFound);
-      app.ctx.users.changed(target.id);
+      await app.ctx.users.changed(target.id);
       return { success: true as const, msg: MESSAGES.userDeleted };
     },
   );
@@ -329,7 +329,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const on = request.params.value === '1';
       await writeFeatureStats(db, { [request.params.feature]: on });
-      app.ctx.users.settingsChanged();
+      await app.ctx.users.settingsChanged();
       return { success: true as const, data: on };
     },
   );
@@ -353,7 +353,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await writeCurrentTerm(db, request.body.currentTerm);
-      app.ctx.users.settingsChanged();
+      await app.ctx.users.settingsChanged();
       return {
         success: true as const,
         msg: SERVER_MESSAGES.termSaved,

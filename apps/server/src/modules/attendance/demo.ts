@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE, WEEKDAYS, weekdayOf, yearOfSemester } from '@portal/domain';
 import type { Database } from '../../db/client.js';
-import { dayInZone } from '../../lib/time.js';
+import { dayInZone, wallTimeIn } from '../../lib/time.js';
 import { currentSemesterOf } from '../subjects/index.js';
 import { classPeriodsOf } from '../timetables/index.js';
 import { users } from '../users/index.js';
@@ -54,6 +54,10 @@ export async function loadDemoAttendance(db: Database, now: Date): Promise<void>
     .select({ id: users.id })
     .from(users)
     .where(eq(users.email, `faculty.cse@${DOMAIN}`));
+  const [hod] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, `hod.cse@${DOMAIN}`));
   if (periods.length === 0 || students.length === 0) return;
 
   const today = dayInZone(now, DEFAULT_TIME_ZONE);
@@ -73,6 +77,8 @@ export async function loadDemoAttendance(db: Database, now: Date): Promise<void>
         const low = index % 7 === 3 || (student.email === `student.cse@${DOMAIN}` && period.subjectId === firstSubject);
         (random() < (low ? 0.62 : 0.92) ? present : absent).push(student.id);
       });
+      // Taken as the period ended.
+      const takenAt = wallTimeIn(date, period.endTime, DEFAULT_TIME_ZONE);
       rows.push({
         department: 'CSE',
         semester,
@@ -86,9 +92,32 @@ export async function loadDemoAttendance(db: Database, now: Date): Promise<void>
         present,
         absent,
         takenBy: period.teacherId ?? teacher?.id ?? null,
+        createdAt: takenAt,
+        updatedAt: takenAt,
       });
     }
   }
+  retakeOne(rows, teacher?.id, hod?.id);
   for (let start = 0; start < rows.length; start += 500)
     await db.insert(attendancePeriods).values(rows.slice(start, start + 500));
+}
+
+/**
+ * One period taken again (docs/rules.md, "Demo college: exams and attendance"): the latest period
+ * faculty.cse took, whose two absentees the HOD marked present three hours later with the topic
+ * reworded, so the wizard has a retaken record to show ("taken at ... by ...").
+ */
+function retakeOne(
+  rows: (typeof attendancePeriods.$inferInsert)[],
+  teacherId: string | undefined,
+  hodId: string | undefined,
+): void {
+  const latest = rows.find((row) => row.takenBy === teacherId && (row.absent?.length ?? 0) >= 2);
+  if (!latest || !hodId) return;
+  const cameLate = latest.absent!.slice(0, 2);
+  latest.present = [...latest.present!, ...cameLate];
+  latest.absent = latest.absent!.slice(2);
+  latest.topic = `${latest.topic} (two late arrivals marked present)`;
+  latest.takenBy = hodId;
+  latest.updatedAt = new Date((latest.createdAt as Date).getTime() + 3 * 3_600_000);
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   SERVER_MESSAGES,
@@ -70,6 +70,8 @@ const savePeriod = preparedFor((db) =>
       present: sql`${sql.placeholder('present')}::uuid[]`,
       absent: sql`${sql.placeholder('absent')}::uuid[]`,
       takenBy: sql.placeholder('takenBy'),
+      // When it was taken, on the app's clock (what the wizard says when the period is taken again).
+      updatedAt: sql`${sql.placeholder('takenAt')}::timestamptz`,
     })
     .onConflictDoUpdate({
       target: [attendancePeriods.subjectId, attendancePeriods.date, attendancePeriods.startTime],
@@ -83,15 +85,33 @@ const savePeriod = preparedFor((db) =>
         present: sql`excluded.present`,
         absent: sql`excluded.absent`,
         takenBy: sql`excluded.taken_by`,
-        updatedAt: sql`now()`,
+        updatedAt: sql`excluded.updated_at`,
       },
     })
     .returning({ inserted: sql<boolean>`(xmax = 0)` })
     .prepare('attendance_save_period'),
 );
 
-/** A page of a subject's records, newest first: read backwards off the (subject, date, start) index. */
-const recordsPage = preparedFor((db) =>
+/** The tallies in a subject of the students listed in a period, as they stand after its save. */
+const listedTallies = preparedFor((db) =>
+  db
+    .select({
+      studentId: attendanceTallies.studentId,
+      held: attendanceTallies.held,
+      attended: attendanceTallies.attended,
+    })
+    .from(attendanceTallies)
+    .where(
+      and(
+        eq(attendanceTallies.subjectId, sql.placeholder('subjectId')),
+        sql`${attendanceTallies.studentId} = any(${sql.placeholder('studentIds')}::uuid[])`,
+      ),
+    )
+    .prepare('attendance_listed_tallies'),
+);
+
+/** A subject's records, newest first: read backwards off the (subject, date, start) index. */
+const selectRecords = (db: Database, where: SQL) =>
   db
     .select({
       id: attendancePeriods.id,
@@ -105,14 +125,29 @@ const recordsPage = preparedFor((db) =>
       present: sql<string>`array_to_string(${attendancePeriods.present}, ',')`,
       absent: sql<string>`array_to_string(${attendancePeriods.absent}, ',')`,
       takenBy: users.name,
+      takenAt: attendancePeriods.updatedAt,
     })
     .from(attendancePeriods)
     .leftJoin(users, eq(users.id, attendancePeriods.takenBy))
-    .where(eq(attendancePeriods.subjectId, sql.placeholder('subjectId')))
-    .orderBy(desc(attendancePeriods.date), desc(attendancePeriods.startTime))
+    .where(where)
+    .orderBy(desc(attendancePeriods.date), desc(attendancePeriods.startTime));
+
+/** A page of a subject's records. */
+const recordsPage = preparedFor((db) =>
+  selectRecords(db, eq(attendancePeriods.subjectId, sql.placeholder('subjectId')))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .prepare('attendance_records_page'),
+);
+/** A subject's records of one day: the periods a teacher may take again. */
+const recordsOfDay = preparedFor((db) =>
+  selectRecords(
+    db,
+    and(
+      eq(attendancePeriods.subjectId, sql.placeholder('subjectId')),
+      eq(attendancePeriods.date, sql.placeholder('date')),
+    )!,
+  ).prepare('attendance_records_of_day'),
 );
 const recordsCount = preparedFor((db) =>
   db
@@ -285,7 +320,13 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
         present,
         absent,
         takenBy: user.id,
+        takenAt: app.ctx.now().toISOString(),
       });
+      // Whoever this save takes under 75% hears of it, after the answer (docs/rules.md, "Notifications").
+      app.ctx.hooks.reactLater('attendanceSaved', async () => ({
+        subject: { id: subject.id, code: subject.code, name: subject.name },
+        tallies: await listedTallies(db).execute({ subjectId: subject.id, studentIds: [...present, ...absent] }),
+      }));
       return reply
         .status(saved?.inserted ? 201 : 200)
         .send({ success: true as const, msg: SERVER_MESSAGES.attendanceSaved });
@@ -298,7 +339,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: faculty,
       schema: {
         tags,
-        summary: "A subject's records, newest first",
+        summary: "A subject's records, newest first (with date: that day's)",
         querystring: attendanceListQuery,
         response: {
           200: z.object({
@@ -314,15 +355,17 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = currentUser(request);
-      const { department, semester, subjectCode, page, limit } = request.query;
+      const { department, semester, subjectCode, page, limit, date } = request.query;
       const subject = await managedSubject(db, user, department, semester, subjectCode);
       const [rows, students] = await Promise.all([
-        recordsPage(db).execute({ subjectId: subject.id, limit, offset: (page - 1) * limit }),
+        date
+          ? recordsOfDay(db).execute({ subjectId: subject.id, date })
+          : recordsPage(db).execute({ subjectId: subject.id, limit, offset: (page - 1) * limit }),
         classStudents(db, department, semester),
       ]);
-      // A first page that is not full holds every record: no count needed.
+      // A first page that is not full holds every record: no count needed (a day's records are a few).
       const total =
-        page === 1 && rows.length < limit
+        date || (page === 1 && rows.length < limit)
           ? rows.length
           : Number((await recordsCount(db).execute({ subjectId: subject.id }))[0]?.total ?? 0);
       const periods = rows.map((row) => ({ ...row, present: idsOf(row.present), absent: idsOf(row.absent) }));
@@ -363,6 +406,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
           attendanceList: [...listOf(row.present, 'true'), ...listOf(row.absent, 'false')],
           presentCount: row.present.length,
           takenBy: row.takenBy,
+          takenAt: row.takenAt.toISOString(),
         })),
         total,
         page,

@@ -56,6 +56,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         awaitingActivation: config.selfRegistration === 'approval',
       });
       if (!id) throw new HttpError(409, SERVER_MESSAGES.emailTaken);
+      // The admins hear of a sign-up that waits for them, after the answer (docs/rules.md, "Notifications").
+      if (config.selfRegistration === 'approval') {
+        app.ctx.hooks.reactLater('signUpPending', { userId: id, name: form.name, email: form.email });
+      }
       return reply.status(201).send({ success: true, msg: MESSAGES.registrationSuccess });
     },
   );
@@ -173,7 +177,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { token, password } = request.body;
       const userId = await resetPassword(db, token, password, app.ctx.now());
       if (!userId) throw new HttpError(400, SERVER_MESSAGES.resetInvalid);
-      app.ctx.users.changed(userId);
+      await app.ctx.users.changed(userId);
       return { success: true as const, msg: SERVER_MESSAGES.resetDone };
     },
   );

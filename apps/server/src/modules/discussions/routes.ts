@@ -118,6 +118,8 @@ export const discussionsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { text, parentId, ...asked } = request.body;
       const access = await classAccess(user, asked, true);
       let parent: string | null = null;
+      /** The authors this reply answers: the thread's, and the reply's it names. */
+      const repliedTo: (string | null)[] = [];
       if (parentId) {
         const post = await findPost(db, parentId);
         // A post of another class is, for this class, not there.
@@ -125,18 +127,33 @@ export const discussionsRoutes: FastifyPluginAsyncZod = async (app) => {
           throw new HttpError(404, SERVER_MESSAGES.discussionNotFound);
         // Replies are one level deep: answering a reply answers its thread.
         parent = post.parentId ?? post.id;
+        repliedTo.push(post.authorId);
+        if (post.parentId) repliedTo.push((await findPost(db, post.parentId))?.authorId ?? null);
       }
       try {
-        const [row] = await db
-          .insert(discussionPosts)
-          .values({
-            department: access.department,
-            semester: access.semester,
-            parentId: parent,
-            authorId: user.id,
-            text,
-          })
-          .returning({ id: discussionPosts.id });
+        const row = await db.transaction(async (tx) => {
+          const [made] = await tx
+            .insert(discussionPosts)
+            .values({
+              department: access.department,
+              semester: access.semester,
+              parentId: parent,
+              authorId: user.id,
+              text,
+            })
+            .returning({ id: discussionPosts.id });
+          if (parent) {
+            await app.ctx.hooks.react('discussionReplied', tx, {
+              replyId: made!.id,
+              department: access.department,
+              semester: access.semester,
+              replier: { id: user.id, name: user.name },
+              repliedTo: repliedTo.filter((id): id is string => id !== null),
+              text,
+            });
+          }
+          return made;
+        });
         return reply.status(201).send({
           success: true as const,
           msg: parent ? SERVER_MESSAGES.discussionReplied : SERVER_MESSAGES.discussionPosted,

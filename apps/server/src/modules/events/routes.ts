@@ -59,7 +59,16 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const id = await insertEvent(db, request.body, currentUser(request).id);
+      const form = request.body;
+      const id = await insertEvent(db, form, currentUser(request).id);
+      // Its students hear of it, after the answer (docs/rules.md, "Notifications").
+      app.ctx.hooks.reactLater('eventAdded', {
+        id,
+        title: form.title,
+        start: new Date(form.start),
+        department: form.department,
+        year: form.semester,
+      });
       return reply.status(201).send({ success: true as const, msg: MESSAGES.eventCreated, data: { _id: id } });
     },
   );

@@ -18,7 +18,7 @@ const seeded = (seed: number) => () => {
  * The demo college's exams (docs/rules.md, "Demo college"): the exam types Series 1, Series 2 and
  * Assignment, and for each subject faculty.cse teaches in student.cse's class this term a Series 1
  * exam three weeks ago and an Assignment last week, and for the first of them a Series 2 three days
- * ago, marked for the whole class (a few fail).
+ * ago, marked for the whole class (a few fail) but for the latest exam, still being entered.
  */
 export async function loadDemoExams(db: Database, now: Date): Promise<void> {
   const types = await db
@@ -41,7 +41,7 @@ export async function loadDemoExams(db: Database, now: Date): Promise<void> {
     .where(and(eq(subjects.department, 'CSE'), eq(subjects.semester, semester), eq(subjects.taughtBy, teacher.id)))
     .orderBy(asc(subjects.code));
   const students = await db
-    .select({ id: users.id })
+    .select({ id: users.id, email: users.email })
     .from(users)
     .where(
       and(
@@ -87,13 +87,28 @@ export async function loadDemoExams(db: Database, now: Date): Promise<void> {
   // A share of the max mark: even from 25% to 100%, or (Series 2) the mean of three draws, around 60%.
   const share = (type: (typeof types)[number]) =>
     type === series2 ? 0.15 + ((random() + random() + random()) / 3) * 0.9 : 0.25 + random() * 0.75;
+  // The latest exam (the Series 2) is still being entered: student.cse was absent, and a few
+  // students have no entry yet (docs/rules.md, "Demo college: exams and attendance").
+  const latest = planned.reduce((best, exam, index) => (exam.daysAgo < planned[best]!.daysAgo ? index : best), 0);
+  const notYet = new Set(
+    students
+      .filter((student) => student.email !== `student.cse@${DOMAIN}`)
+      .map((student) => student.id)
+      .sort()
+      .slice(0, NOT_ENTERED_YET),
+  );
   const marks = saved.flatMap((exam, index) => {
     const type = planned[index]!.type;
-    return students.map((student) => ({
-      examId: exam.id,
-      studentId: student.id,
-      marks: Math.round(type.maxMark * share(type) * 2) / 2,
-    }));
+    const entered = index === latest ? students.filter((student) => !notYet.has(student.id)) : students;
+    return entered.map((student) => {
+      const mark = Math.round(type.maxMark * share(type) * 2) / 2;
+      return index === latest && student.email === `student.cse@${DOMAIN}`
+        ? { examId: exam.id, studentId: student.id, marks: null, absent: true }
+        : { examId: exam.id, studentId: student.id, marks: mark };
+    });
   });
   if (marks.length > 0) await db.insert(examMarks).values(marks);
 }
+
+/** How many students of the class the demo's latest exam has no entry for yet. */
+const NOT_ENTERED_YET = 3;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   MESSAGES,
@@ -16,6 +16,7 @@ import {
   examForm,
   examListQuery,
   idParams,
+  isEntered,
   markEntry,
   markStatistics,
   marksForm,
@@ -95,12 +96,17 @@ const marksAnswer = z.object({
   exam: examSchema,
   students: z.array(classStudent),
   statistics: z.object({
+    /** Students with a mark: the figures below count these only. */
     count: z.number(),
     average: z.number(),
     highest: z.number(),
     lowest: z.number(),
     passed: z.number(),
     distribution: z.array(z.object({ from: z.number(), to: z.number(), count: z.number() })),
+    /** Students marked absent. */
+    absent: z.number(),
+    /** Students of the class with no entry yet. */
+    notEntered: z.number(),
   }),
 });
 
@@ -264,7 +270,7 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await managedExam(db, currentUser(request), request.params.id);
       const [marks, students] = await Promise.all([
         db
-          .select({ name: users.email, marks: examMarks.marks })
+          .select({ name: users.email, marks: examMarks.marks, absent: examMarks.absent })
           .from(examMarks)
           .innerJoin(users, eq(users.id, examMarks.studentId))
           .where(eq(examMarks.examId, row.id))
@@ -280,11 +286,17 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
           email: student.email,
           studentId: student.studentId ?? student.rollNo,
         })),
-        statistics: markStatistics(
-          marks.map((mark) => mark.marks),
-          row.maxMark,
-          row.passMark,
-        ),
+        // Means and totals over the marks given: absent and not entered count apart (docs/rules.md,
+        // "Exams and marks").
+        statistics: {
+          ...markStatistics(
+            marks.flatMap((mark) => (mark.marks === null ? [] : [mark.marks])),
+            row.maxMark,
+            row.passMark,
+          ),
+          absent: marks.filter((mark) => mark.absent).length,
+          notEntered: students.filter((student) => !marks.some((mark) => mark.name === student.email)).length,
+        },
       };
     },
   );
@@ -295,28 +307,35 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: faculty,
       schema: {
         tags,
-        summary: "Enter (replace) an exam's marks: all or nothing",
+        summary:
+          "Enter (replace) an exam's marks: each row a mark, absent or blank (not entered); a list with a bad row is refused, each bad row named",
         params: idParams,
         body: anyMarksForm,
         response: { 200: apiMessage, 400: apiFailure },
       },
+      // The body is judged below, against the exam's own max mark, so that a refusal always says
+      // 'Error in form ' and names each bad row with its own message.
+      attachValidation: true,
     },
     async (request, reply) => {
       const row = await managedExam(db, currentUser(request), request.params.id);
       const parsed = marksForm(row.maxMark).safeParse(request.body);
+      // Every bad row with its own message, so the form marks those rows only.
       const refuse = (errors: { path: string; message: string }[]) =>
         reply.status(400).send({ success: false, msg: MESSAGES.errorInForm, errors });
       if (!parsed.success) {
-        return refuse(
-          parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: MESSAGES.errorInForm })),
-        );
+        return refuse(parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })));
       }
       const students = await studentsOf(db, row.department, row.semester);
       const idByEmail = new Map(students.map((student) => [student.email, student.id]));
       const strangers = parsed.data.markList.flatMap((entry, index) =>
-        idByEmail.has(entry.name) ? [] : [{ path: `markList.${index}.name`, message: MESSAGES.errorInForm }],
+        idByEmail.has(entry.name)
+          ? []
+          : [{ path: `markList.${index}.name`, message: `${entry.name} ${SERVER_MESSAGES.notInClass}` }],
       );
       if (strangers.length > 0) return refuse(strangers);
+      // A blank row is not entered yet: it is not stored, which is what "not entered" is.
+      const entered = parsed.data.markList.filter(isEntered);
       await db.transaction(async (tx) => {
         // Saves of one exam's marks take turns on the exam's row: without it, two saves at once
         // each deleted the marks they saw and both inserted, and one failed on the key. The later
@@ -324,14 +343,29 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
         // "Exams, marks and attendance").
         const [locked] = await tx.select({ id: exams.id }).from(exams).where(eq(exams.id, row.id)).for('update');
         if (!locked) throw new HttpError(404, SERVER_MESSAGES.examNotFound);
-        await tx.delete(examMarks).where(eq(examMarks.examId, row.id));
-        await tx.insert(examMarks).values(
-          parsed.data.markList.map((entry) => ({
-            examId: row.id,
-            studentId: idByEmail.get(entry.name)!,
-            marks: entry.marks,
-          })),
-        );
+        const before = await tx
+          .delete(examMarks)
+          .where(eq(examMarks.examId, row.id))
+          .returning({ studentId: examMarks.studentId, marks: examMarks.marks, absent: examMarks.absent });
+        const marks = entered.map((entry) => ({
+          examId: row.id,
+          studentId: idByEmail.get(entry.name)!,
+          marks: entry.absent ? null : entry.marks!,
+          absent: entry.absent,
+        }));
+        if (marks.length > 0) await tx.insert(examMarks).values(marks);
+        // The students whose mark (or absence) is new or changed hear of it; the others already know theirs.
+        const previous = new Map(before.map((mark) => [mark.studentId, mark]));
+        const changed = marks.filter((mark) => {
+          const was = previous.get(mark.studentId);
+          return !was || was.marks !== mark.marks || was.absent !== mark.absent;
+        });
+        await app.ctx.hooks.react('marksEntered', tx, {
+          examId: row.id,
+          examType: row.type,
+          subject: { code: row.code, name: row.name },
+          studentIds: changed.map((mark) => mark.studentId),
+        });
       });
       return { success: true as const, msg: MESSAGES.marksEntered };
     },
@@ -362,10 +396,12 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
           date: exams.date,
           maxMark: examTypes.maxMark,
           passMark: examTypes.passMark,
-          count: sql<number>`count(${examMarks.studentId})::int`,
+          // Over the marks given: count, avg and max skip the absent (no mark).
+          count: sql<number>`count(${examMarks.marks})::int`,
           average: sql<number>`coalesce(round(avg(${examMarks.marks})::numeric, 2), 0)::float8`,
           highest: sql<number>`coalesce(max(${examMarks.marks}), 0)::float8`,
           passed: sql<number>`(count(*) filter (where ${examMarks.marks} >= ${examTypes.passMark}))::int`,
+          absent: sql<number>`(count(*) filter (where ${examMarks.absent}))::int`,
         })
         .from(exams)
         .innerJoin(subjects, eq(subjects.id, exams.subjectId))
@@ -384,6 +420,7 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
           average: Number(row.average),
           highest: Number(row.highest),
           passed: Number(row.passed),
+          absent: Number(row.absent),
         })),
       };
     },
@@ -393,10 +430,17 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
     '/student/marks',
     {
       onRequest: app.requireRole('student'),
-      schema: { tags, summary: 'The own marks, newest exam first', response: { 200: apiData(z.array(studentMark)) } },
+      schema: {
+        tags,
+        summary: "The own class's exams, newest first, each with the own mark, absent, or not entered yet",
+        response: { 200: apiData(z.array(studentMark)) },
+      },
     },
     async (request) => {
       const user = currentUser(request);
+      if (!user.department || !user.currentYear) return { success: true as const, data: [] };
+      // The exams of the student's class: the department's subjects of the two semesters of the
+      // student's year (docs/rules.md, "Exams and marks"), whether or not a mark is in yet.
       const rows = await db
         .select({
           exam: exams.id,
@@ -405,21 +449,28 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
           type: examTypes.type,
           date: exams.date,
           marks: examMarks.marks,
+          absent: examMarks.absent,
           maxMark: examTypes.maxMark,
           passMark: examTypes.passMark,
         })
-        .from(examMarks)
-        .innerJoin(exams, eq(exams.id, examMarks.examId))
-        .innerJoin(examTypes, eq(examTypes.id, exams.examTypeId))
+        .from(exams)
         .innerJoin(subjects, eq(subjects.id, exams.subjectId))
-        .where(eq(examMarks.studentId, user.id))
+        .innerJoin(examTypes, eq(examTypes.id, exams.examTypeId))
+        .leftJoin(examMarks, and(eq(examMarks.examId, exams.id), eq(examMarks.studentId, user.id)))
+        .where(
+          and(
+            eq(subjects.department, user.department),
+            inArray(subjects.semester, [2 * user.currentYear - 1, 2 * user.currentYear]),
+          ),
+        )
         .orderBy(desc(exams.date), subjects.code);
       return {
         success: true as const,
-        data: rows.map(({ code, name, ...row }) => ({
+        data: rows.map(({ code, name, absent, ...row }) => ({
           ...row,
           subject: { code, name },
-          passed: row.marks >= row.passMark,
+          state: absent ? ('absent' as const) : row.marks === null ? ('not_entered' as const) : ('marked' as const),
+          passed: row.marks === null ? null : row.marks >= row.passMark,
         })),
       };
     },

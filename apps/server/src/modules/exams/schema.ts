@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -15,7 +17,10 @@ import { createdAt, updatedAt } from '../../db/columns.js';
 import { users } from '../users/schema.js';
 import { subjects } from '../subjects/schema.js';
 
-/** The exams module's tables (docs/rules.md, "Exams and marks"): exam types, exams and one mark per student and exam. */
+/**
+ * The exams module's tables (docs/rules.md, "Exams and marks"): exam types, exams and one entry per
+ * student and exam (a mark, or absent).
+ */
 export const examTypes = pgTable(
   'exam_types',
   {
@@ -69,9 +74,16 @@ export const examMarks = pgTable(
     studentId: uuid('student_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    marks: doublePrecision('marks').notNull(),
+    /** The mark; none when the student was absent. A student without a row is not entered yet. */
+    marks: doublePrecision('marks'),
+    absent: boolean('absent').notNull().default(false),
   },
   (t) => [
+    // Absent, or a mark: never both, never neither (docs/rules.md, "Exams and marks").
+    check(
+      'exam_marks_absent_or_mark',
+      sql`(${t.absent} and ${t.marks} is null) or (not ${t.absent} and ${t.marks} is not null)`,
+    ),
     // One mark per student per exam; the exam's marks are the key's prefix.
     primaryKey({ columns: [t.examId, t.studentId] }),
     // A student's own marks.

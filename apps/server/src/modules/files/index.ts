@@ -1,8 +1,12 @@
 import { defineModule } from '../manifest.js';
 import { filesRoutes } from './routes.js';
 
-/** The files module: uploads (profile photos) and where they are kept. */
+/** The files module: uploads (profile photos), where every uploaded file is kept and how photos are served. */
 export const filesModule = defineModule({ name: 'files', routes: filesRoutes });
 
-export { photosStatic } from './routes.js';
-export { createLocalStorage, PHOTOS_URL_PREFIX, type Storage } from './storage.js';
+export { photosRoute } from './routes.js';
+export { createLocalStorage, type DiskStorage } from './disk-storage.js';
+export { PHOTOS_URL_PREFIX } from './keys.js';
+export type { Storage } from '../../lib/storage.js';
+export { createStorage, openBucket, openStorage, StorageStartError } from './open-storage.js';
+export { copyIntoBucket, type CopyProgress } from './copy.js';

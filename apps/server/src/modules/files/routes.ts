@@ -1,5 +1,4 @@
-import { mkdirSync } from 'node:fs';
-import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -8,7 +7,8 @@ import { SERVER_MESSAGES } from '@portal/domain';
 import { replacePhoto } from '../users/index.js';
 import { HttpError } from '../../lib/http-error.js';
 import { currentUser } from '../../plugins/auth.js';
-import { PHOTOS_URL_PREFIX } from './storage.js';
+import type { PhotoCondition } from '../../lib/storage.js';
+import { PHOTOS_URL_PREFIX, typeOfName } from './keys.js';
 
 const PHOTO_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 /** Photos are shown small (avatars, the gate pass view): 512 px is plenty and keeps files light. */
@@ -75,25 +75,52 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
 
       const photo = await storage.savePhoto(photoContent, 'webp');
       const previous = await replacePhoto(db, user.id, photo);
-      app.ctx.users.changed(user.id);
+      await app.ctx.users.changed(user.id);
       if (previous) await storage.removePhoto(previous);
       return { success: true as const, msg: SERVER_MESSAGES.photoUpdated, data: { photo } };
     },
   );
 };
 
-/** Public photos: unguessable names, never change, so cached for a year. */
-export const photosStatic: FastifyPluginAsyncZod = async (app) => {
-  mkdirSync(app.ctx.storage.photosDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: app.ctx.storage.photosDir,
-    prefix: PHOTOS_URL_PREFIX,
-    decorateReply: false,
-    index: false,
-    list: false,
-    setHeaders: (res) => {
-      res.header('cache-control', 'public, max-age=31536000, immutable');
-      res.header('x-content-type-options', 'nosniff');
+/** Unguessable names that never change: caches keep a photo for a year. */
+const PHOTO_CACHE = 'public, max-age=31536000, immutable';
+
+/**
+ * What the client's copy is known by. A request that says no-cache (a reload) gets the photo
+ * whatever it holds, as @fastify/static did when it served the folder.
+ */
+function conditionOf(request: FastifyRequest): PhotoCondition | undefined {
+  const { headers } = request;
+  if (headers['cache-control']?.includes('no-cache')) return undefined;
+  if (headers['if-none-match']) return { ifNoneMatch: headers['if-none-match'] };
+  const since = Date.parse(headers['if-modified-since'] ?? '');
+  return Number.isNaN(since) ? undefined : { ifModifiedSince: new Date(since) };
+}
+
+/**
+ * Public photos at /uploads/photos/<name>, streamed from the storage, disk or bucket, with the
+ * headers the folder was served with (docs/choices.md, "Photos from a bucket").
+ */
+export const photosRoute: FastifyPluginAsync = async (app) => {
+  const { storage } = app.ctx;
+  app.get<{ Params: { name: string } }>(
+    `${PHOTOS_URL_PREFIX}:name`,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const { name } = request.params;
+      const photo = await storage.openPhoto(name, conditionOf(request));
+      if (!photo) return reply.callNotFound();
+      reply.header('cache-control', PHOTO_CACHE).header('x-content-type-options', 'nosniff');
+      if ('notModified' in photo) {
+        if (photo.etag) reply.header('etag', photo.etag);
+        return reply.code(304).send();
+      }
+      return reply
+        .type(typeOfName(name))
+        .header('content-length', String(photo.size))
+        .header('etag', photo.etag)
+        .header('last-modified', photo.lastModified.toUTCString())
+        .send(photo.body);
     },
-  });
+  );
 };

@@ -7,7 +7,10 @@ import { gatepasses, scans } from './schema.js';
 
 const hoursFrom = (now: Date, hours: number) => new Date(now.getTime() + hours * 3_600_000);
 
-/** The demo college's gate passes (docs/rules.md, "Demo college"): a few in every status. */
+/**
+ * The demo college's gate passes (docs/rules.md, "Demo college"): a few in every status, the
+ * rejected ones with the approver's reason.
+ */
 export async function loadDemoGatepasses(db: Database, now: Date): Promise<void> {
   const { cse, cse2, me, hod, facultyMe } = await demoPeople(db);
   // Gate passes: student.cse holds one approved for now (so always today), ready to show at the gate.
@@ -34,6 +37,8 @@ export async function loadDemoGatepasses(db: Database, now: Date): Promise<void>
       status: STATUS.REJECTED,
       decidedBy: hod,
       decidedAt: hoursFrom(now, -80),
+      decisionReason:
+        'The reception ends after the hostel closes at 9 pm. Ask for a pass that brings you back before then.',
     },
     {
       studentId: cse,
@@ -64,6 +69,15 @@ export async function loadDemoGatepasses(db: Database, now: Date): Promise<void>
       status: STATUS.APPROVED,
       decidedBy: facultyMe,
       decidedAt: hoursFrom(now, -40),
+    },
+    {
+      studentId: me,
+      description: 'Cricket match at the city stadium',
+      time: hoursFrom(now, -50),
+      status: STATUS.REJECTED,
+      decidedBy: facultyMe,
+      decidedAt: hoursFrom(now, -60),
+      decisionReason: 'The workshop practical is that afternoon.',
     },
   ]);
 }

@@ -3,8 +3,7 @@ import {
   STATUS,
   VERIFY_MESSAGES,
   extractGatepassId,
-  formatDateIn,
-  formatTimeIn,
+  formatDateTimeIn,
   replaceControlCharacters,
   type Department,
   type GatepassVerifyResult,
@@ -38,10 +37,6 @@ export async function logRefusedScan(
   });
 }
 
-/** 'Nov 22nd 26, 4:33 pm': the formats of every screen, in the institute's time zone. */
-const formatUsedAt = (instant: Date, timeZone: string): string =>
-  `${formatDateIn(instant, timeZone)}, ${formatTimeIn(instant, timeZone)}`;
-
 const result = (
   reason: VerifyReason,
   pass: PassRow | undefined,
@@ -52,7 +47,7 @@ const result = (
   reason,
   message:
     reason === 'already_used' && usedAt
-      ? `${VERIFY_MESSAGES.already_used} ${formatUsedAt(usedAt, timeZone)}`
+      ? `${VERIFY_MESSAGES.already_used} ${formatDateTimeIn(usedAt, timeZone)}`
       : VERIFY_MESSAGES[reason],
   name: pass?.name ?? null,
   photo: pass?.photo ?? null,

@@ -3,21 +3,18 @@ import {
   GATEPASS_HORIZON_DAYS,
   MESSAGES,
   SERVER_MESSAGES,
-  formatDateIn,
-  formatTimeIn,
+  formatDateTimeIn,
   gatepass,
   gatepassEditForm,
   gatepassRequestForm,
-  type Department,
   type Gatepass,
   type GatepassRequestForm,
-  type Status,
 } from '@portal/domain';
 import type { Database } from '../../db/client.js';
 import { HttpError } from '../../lib/http-error.js';
 import { isBeforeToday } from '../../lib/time.js';
 import type { RequestKind, RequestRow, RuleContext } from '../requests/index.js';
-import { requestWorkflow } from '../requests/index.js';
+import { presentRequest, requestWorkflow } from '../requests/index.js';
 import { gatepasses } from './schema.js';
 
 /** A gate pass with its holder and who decided it, as the shared queries read it. */
@@ -26,23 +23,10 @@ export interface PassRow extends RequestRow {
   usedAt: Date | null;
 }
 
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
-
 export const presentPass = (row: PassRow): Gatepass => ({
-  _id: row.id,
-  name: row.name,
-  email: row.email,
+  ...presentRequest(row),
   time: row.time.toISOString(),
-  description: row.description,
-  status: row.status as Status,
-  photo: row.photo,
-  department: row.department as Department | null,
-  currentYear: row.currentYear,
-  decidedBy: row.decidedBy,
-  decidedAt: iso(row.decidedAt),
-  usedAt: iso(row.usedAt),
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
+  usedAt: row.usedAt ? row.usedAt.toISOString() : null,
 });
 
 /** The rules of a pass's time that need the clock: not before today, not past the horizon. */
@@ -71,6 +55,7 @@ export const gatepassKind: RequestKind<PassRow, Gatepass, GatepassRequestForm> =
     cancel: '/gatepass/cancel',
     approverList: '/faculty/gatepass',
     decide: '/faculty/gatepass/:id/:decision',
+    approveMany: '/faculty/gatepass/approve',
   },
   schemas: { requestForm: gatepassRequestForm, editForm: gatepassEditForm, item: gatepass },
   messages: {
@@ -84,7 +69,7 @@ export const gatepassKind: RequestKind<PassRow, Gatepass, GatepassRequestForm> =
   },
   values: passValues,
   present: presentPass,
-  describe: (row, timeZone) => `for ${formatDateIn(row.time, timeZone)}, ${formatTimeIn(row.time, timeZone)}`,
+  describe: (row, timeZone) => `for ${formatDateTimeIn(row.time, timeZone)}`,
 };
 
 export const gatepassRequests = requestWorkflow(gatepassKind);

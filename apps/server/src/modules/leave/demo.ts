@@ -33,7 +33,13 @@ export async function loadDemoLeave(db: Database, now: Date): Promise<void> {
       ...decided(STATUS.APPROVED, hod, 20),
     },
     { studentId: cse, description: 'Inter-college hackathon in the city', ...half(7, '09:00', '12:30') },
-    { studentId: cse, description: 'Trip with friends', ...full(-10, -9), ...decided(STATUS.REJECTED, hod, 300) },
+    {
+      studentId: cse,
+      description: 'Trip with friends',
+      ...full(-10, -9),
+      ...decided(STATUS.REJECTED, hod, 300),
+      decisionReason: 'Those are the days of the second series exams.',
+    },
     {
       studentId: cse,
       description: "Fever, with a doctor's certificate",

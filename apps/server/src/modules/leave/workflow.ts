@@ -9,17 +9,15 @@ import {
   leaveEditForm,
   leaveRequestForm,
   leavesOverlap,
-  type Department,
   type LeaveApplication,
   type LeaveRequestForm,
   type LeaveType,
-  type Status,
 } from '@portal/domain';
 import type { Database } from '../../db/client.js';
 import { HttpError } from '../../lib/http-error.js';
 import { dayInZone } from '../../lib/time.js';
 import type { RequestKind, RequestRow, RuleContext } from '../requests/index.js';
-import { requestWorkflow } from '../requests/index.js';
+import { presentRequest, requestWorkflow } from '../requests/index.js';
 import { leaveApplications } from './schema.js';
 
 /** A leave application with its student and who decided it, as the shared queries read it. */
@@ -32,18 +30,7 @@ export interface LeaveRow extends RequestRow {
 }
 
 export const presentLeave = (row: LeaveRow): LeaveApplication => ({
-  _id: row.id,
-  name: row.name,
-  email: row.email,
-  photo: row.photo,
-  department: row.department as Department | null,
-  currentYear: row.currentYear,
-  description: row.description,
-  status: row.status as Status,
-  decidedBy: row.decidedBy,
-  decidedAt: row.decidedAt ? row.decidedAt.toISOString() : null,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
+  ...presentRequest(row),
   type: row.type,
   date: row.date,
   toDate: row.toDate,
@@ -108,6 +95,7 @@ export const leaveKind: RequestKind<LeaveRow, LeaveApplication, LeaveRequestForm
     cancel: '/leaveapplication/cancel',
     approverList: '/faculty/leave',
     decide: '/faculty/leave/:id/:decision',
+    approveMany: '/faculty/leave/approve',
   },
   schemas: { requestForm: leaveRequestForm, editForm: leaveEditForm, item: leaveApplication },
   messages: {

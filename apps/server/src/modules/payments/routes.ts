@@ -117,6 +117,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { type, amount, dueDate } = request.body;
       const data = await createType(db, { type, amountPaise: toPaise(amount), dueDate });
+      // Every active student hears of it, after the answer (docs/rules.md, "Notifications").
+      app.ctx.hooks.reactLater('paymentTypeAdded', { id: data._id, type, amountPaise: toPaise(amount), dueDate });
       return reply.code(201).send({ success: true as const, msg: MESSAGES.paymentTypeCreated, data });
     },
   );

@@ -1,30 +1,29 @@
-import type { FastifyInstance } from 'fastify';
 import { STATUS, STATUS_LABELS, type Status } from '@portal/domain';
+import type { Config } from '../../config.js';
+import type { Mail } from '../../lib/mailer.js';
 import type { RequestKind, RequestRow } from './kind.js';
 
 /**
- * Tells the student that a request was decided (docs/rules.md, "Requests and approval"). Called
- * once the decision is written; the mail goes out on its own, and a mail server that fails or
- * hangs is logged and never undoes or delays the decision.
+ * The e-mail that tells the student a request was decided (docs/rules.md, "Requests and
+ * approval"), made from the decided request: everything the mail says comes from `row`, so a new
+ * field of the decision (a reason, say) is added here alone. It leaves through the e-mail outbox,
+ * written in the decision's transaction (docs/architecture.md, "Notifications").
  */
-export function mailDecision<Row extends RequestRow>(
-  app: FastifyInstance,
-  kind: Pick<RequestKind<Row, unknown, object>, 'name' | 'noun' | 'describe'>,
+export function decisionMail<Row extends RequestRow>(
+  kind: Pick<RequestKind<Row, unknown, object>, 'noun' | 'describe'>,
   row: Row,
   decidedBy: string,
-): void {
+  config: Pick<Config, 'timeZone' | 'publicUrl'>,
+): Mail {
   const verdict = row.status === STATUS.APPROVED ? 'approved' : 'rejected';
   const text = [
     `Dear ${row.name},`,
     '',
-    `Your ${kind.noun} ${kind.describe(row, app.ctx.config.timeZone)} was ${verdict} by ${decidedBy}.`,
+    `Your ${kind.noun} ${kind.describe(row, config.timeZone)} was ${verdict} by ${decidedBy}.`,
     `Status: ${STATUS_LABELS[row.status as Status]}`,
+    ...(row.reason ? [`Reason: ${row.reason}`] : []),
     '',
-    `See your requests at ${app.ctx.config.publicUrl}`,
+    `See your requests at ${config.publicUrl}`,
   ].join('\n');
-  app.ctx.mailer
-    .send({ to: row.email, subject: `Your ${kind.noun} was ${verdict}`, text })
-    .catch((error: unknown) =>
-      app.log.error({ err: error, kind: kind.name, requestId: row.id }, 'decision e-mail not sent'),
-    );
+  return { to: row.email, subject: `Your ${kind.noun} was ${verdict}`, text };
 }

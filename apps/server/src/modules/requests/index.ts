@@ -8,4 +8,5 @@ export const requestsModule = defineModule({ name: 'requests' });
 
 export { approverListIndex, pendingIndex, requestColumns } from './schema.js';
 export type { RequestKind, RequestRow, RuleContext } from './kind.js';
+export { presentRequest } from './present.js';
 export { requestWorkflow, type RequestWorkflow } from './workflow.js';

@@ -25,6 +25,8 @@ export interface RequestRow {
   description: string;
   status: number;
   decidedAt: Date | null;
+  /** The approver's reason, when one was given. */
+  reason: string | null;
   createdAt: Date;
   updatedAt: Date;
   name: string;
@@ -66,7 +68,16 @@ export interface RequestKind<Row extends RequestRow, Item, Form extends object> 
   columns: Record<Exclude<keyof Row, keyof RequestRow>, PgColumn>;
   /** The order of the student's own list. */
   ownOrder: SQL[];
-  paths: { request: string; own: string; edit: string; cancel: string; approverList: string; decide: string };
+  paths: {
+    request: string;
+    own: string;
+    edit: string;
+    cancel: string;
+    approverList: string;
+    decide: string;
+    /** Several pending requests approved at once. */
+    approveMany: string;
+  };
   schemas: {
     requestForm: z.ZodType<Form, unknown>;
     editForm: z.ZodType<Form & { _id: string }, unknown>;

@@ -1,11 +1,11 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
-import type { Status } from '@portal/domain';
+import { APPROVER_LIST_DECIDED, STATUS, type Status } from '@portal/domain';
 import type { AuthUser } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { preparedFor } from '../../db/prepared.js';
 import { users } from '../users/index.js';
-import { advisorYearsPlaceholders } from '../users/index.js';
+import { advisorYearsPlaceholders, userSearch } from '../users/index.js';
 import type { RequestRow, RequestTable } from './kind.js';
 
 const decider = alias(users, 'decider');
@@ -17,7 +17,9 @@ export interface RequestQueries<Row extends RequestRow> {
     db: Database,
     options: {
       faculty: Pick<AuthUser, 'department' | 'isHod' | 'advisorYears'>;
-      status: Status;
+      status: Status | typeof APPROVER_LIST_DECIDED;
+      /** Part of the student's name or e-mail. */
+      search?: string;
       page: number;
       limit: number;
     },
@@ -45,6 +47,7 @@ export function requestQueries<Row extends RequestRow>(
         description: table.description,
         status: table.status,
         decidedAt: table.decidedAt,
+        reason: table.decisionReason,
         createdAt: table.createdAt,
         updatedAt: table.updatedAt,
         name: users.name,
@@ -110,14 +113,60 @@ export function requestQueries<Row extends RequestRow>(
       .prepare(`${name}_count_advisor`),
   );
 
+  /**
+   * The other lists: the decided ones (the approver's history, most recently decided first) and any
+   * list searched by the student. Read less often than the pending list, so built per call.
+   */
+  const searched = async (
+    db: Database,
+    faculty: Pick<AuthUser, 'department' | 'isHod' | 'advisorYears'>,
+    status: Status | typeof APPROVER_LIST_DECIDED,
+    search: string | undefined,
+    page: number,
+    limit: number,
+  ) => {
+    const where = and(
+      eq(table.department, faculty.department!),
+      status === APPROVER_LIST_DECIDED
+        ? inArray(table.status, [STATUS.APPROVED, STATUS.REJECTED])
+        : eq(table.status, status),
+      faculty.isHod
+        ? undefined
+        : and(
+            eq(users.type, 'student'),
+            eq(users.department, faculty.department!),
+            sql`${users.currentYear} = ANY(${`{${faculty.advisorYears.join(',')}}`}::smallint[])`,
+          ),
+      search ? userSearch(search) : undefined,
+    );
+    const order =
+      status === STATUS.PENDING
+        ? [desc(table.createdAt), desc(table.id)]
+        : [sql`${table.decidedAt} desc nulls last`, desc(table.id)];
+    const [rows, [count]] = await Promise.all([
+      selectRequests(db)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset((page - 1) * limit),
+      db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(table)
+        .innerJoin(users, eq(users.id, table.studentId))
+        .where(where),
+    ]);
+    return { rows: rows as Row[], total: Number(count?.total ?? 0) };
+  };
+
   return {
     byId: async (db, id) => {
       const [row] = await byId(db).execute({ id });
       return row as Row | undefined;
     },
     own: async (db, studentId) => (await own(db).execute({ studentId })) as Row[],
-    forApprover: async (db, { faculty, status, page, limit }) => {
+    forApprover: async (db, { faculty, status, search, page, limit }) => {
       if (!faculty.department || (!faculty.isHod && faculty.advisorYears.length === 0)) return { rows: [], total: 0 };
+      if (status !== STATUS.PENDING || search) return searched(db, faculty, status, search, page, limit);
       const values = { status, department: faculty.department, years: `{${faculty.advisorYears.join(',')}}` };
       const [pageQuery, countQuery] = faculty.isHod ? [departmentPage, departmentCount] : [advisorPage, advisorCount];
       const [rows, [count]] = await Promise.all([

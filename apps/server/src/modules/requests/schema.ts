@@ -19,6 +19,8 @@ export const requestColumns = () => ({
   status: smallint('status').notNull().default(0),
   decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
   decidedAt: timestamp('decided_at', { withTimezone: true }),
+  /** The approver's reason, shown to the student and e-mailed; dropped when the student edits. */
+  decisionReason: text('decision_reason'),
   /**
    * The student's department, copied by the database (a trigger on insert, and on a change of the
    * student's department), so an approver's list is one index range instead of a join over every

@@ -10,17 +10,23 @@ import {
   apiPage,
   approverListQuery,
   approverMayDecide,
+  bulkApprovalAnswer,
+  bulkApprovalBody,
   cancelForm,
   decisionBody,
   decisionParams,
   studentMayChange,
+  type BulkOutcome,
+  type Decision,
   type Status,
 } from '@portal/domain';
+import type { AuthUser } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { HttpError } from '../../lib/http-error.js';
 import { currentUser } from '../../plugins/auth.js';
 import { hasJurisdiction } from '../users/index.js';
-import { mailDecision } from './decision-mail.js';
+import type { RequestEvent } from '../manifest.js';
+import { decisionMail } from './decision-mail.js';
 import type { RequestKind, RequestRow } from './kind.js';
 import { requestQueries, type RequestQueries } from './queries.js';
 
@@ -39,7 +45,13 @@ export interface RequestWorkflow<Row extends RequestRow, Item, Form extends obje
  * - Only a pending request is decided, and only in the version the approver saw: a decision names
  *   the `updatedAt` it was shown, and is refused (409) when the student has edited the request since.
  * - Every state change is one conditional statement, so of two people acting at once exactly one wins.
- * - The student is e-mailed once a decision has been written, without the decision waiting on it.
+ * - Several pending requests may be approved in one call; each is decided on its own, as if by the
+ *   single call, and the answer says what became of each (docs/choices.md, "Approving several
+ *   requests at once").
+ * - The approvers hear of a request that arrives (new, or a rejected one edited back to pending), and
+ *   the student of a decision, through the reactions of other modules (modules/manifest.ts,
+ *   `Reactions`) run in the change's transaction; the decision's e-mail is composed here
+ *   (decision-mail.ts).
  */
 export function requestWorkflow<Row extends RequestRow, Item, Form extends object>(
   kind: RequestKind<Row, Item, Form>,
@@ -62,6 +74,22 @@ export function requestWorkflow<Row extends RequestRow, Item, Form extends objec
       return row;
     };
 
+    /** What the reactions are told of a request: the student's own, and what it is for. */
+    const requestEvent = (student: RequestEvent['student'], requestId: string, row: object): RequestEvent => ({
+      kind: kind.name,
+      noun: kind.noun,
+      requestId,
+      // `describe` reads the kind's own columns only, which every request and form carries.
+      summary: kind.describe(row as Row, config.timeZone),
+      student,
+    });
+    const studentOf = (me: { id: string; name: string; department: string | null; currentYear: number | null }) => ({
+      id: me.id,
+      name: me.name,
+      department: me.department,
+      currentYear: me.currentYear,
+    });
+
     const ruleContext = (tx: Database, studentId: string, editing?: string) => ({
       tx,
       studentId,
@@ -81,7 +109,11 @@ export function requestWorkflow<Row extends RequestRow, Item, Form extends objec
         const form = request.body as Form;
         await db.transaction(async (tx) => {
           const values = await kind.values(form, ruleContext(tx, me.id));
-          await tx.insert(table).values({ studentId: me.id, ...values });
+          const [made] = await tx
+            .insert(table)
+            .values({ studentId: me.id, ...values })
+            .returning({ id: table.id });
+          await app.ctx.hooks.react('requestPending', tx, requestEvent(studentOf(me), made!.id, values));
         });
         return reply.status(201).send({ success: true, msg: messages.requested });
       },
@@ -117,22 +149,28 @@ export function requestWorkflow<Row extends RequestRow, Item, Form extends objec
       async (request) => {
         const me = currentUser(request);
         const { _id: id, ...form } = request.body as Form & { _id: string };
-        await ownChangeable(id, me.id);
+        const before = await ownChangeable(id, me.id);
         const changed = await db.transaction(async (tx) => {
           const values = await kind.values(form as Form, ruleContext(tx, me.id, id));
           // Conditional on "not approved", so an approval landing meanwhile wins. The new updatedAt
           // is always later than the one an approver may hold, even within one millisecond.
-          return tx
+          const rows = await tx
             .update(table)
             .set({
               ...values,
               status: STATUS.PENDING,
               decidedBy: null,
               decidedAt: null,
+              decisionReason: null,
               updatedAt: sql`greatest(now(), ${table.updatedAt} + interval '1 millisecond')`,
             })
             .where(and(eq(table.id, id), eq(table.studentId, me.id), ne(table.status, STATUS.APPROVED)))
-            .returning({ id: table.id });
+            .returning({ id: table.id, status: table.status });
+          // A rejected request edited is back in the approvers' queue: it arrives again.
+          if (rows.length > 0 && before.status === STATUS.REJECTED) {
+            await app.ctx.hooks.react('requestPending', tx, requestEvent(studentOf(me), id, values));
+          }
+          return rows;
         });
         if (changed.length === 0) throw new HttpError(409, messages.frozen);
         return { success: true as const, msg: messages.updated };
@@ -169,14 +207,20 @@ export function requestWorkflow<Row extends RequestRow, Item, Form extends objec
         onRequest: faculty,
         schema: {
           tags,
-          summary: `${kind.noun}s of the students in the member's care (HOD: the department), newest first`,
+          summary: `${kind.noun}s of the students in the member's care (HOD: the department): pending ones newest first, decided ones most recently decided first`,
           querystring: approverListQuery,
           response: { 200: apiPage(schemas.item) },
         },
       },
       async (request) => {
-        const { status, page, limit } = request.query;
-        const { rows, total } = await queries.forApprover(db, { faculty: currentUser(request), status, page, limit });
+        const { status, search, page, limit } = request.query;
+        const { rows, total } = await queries.forApprover(db, {
+          faculty: currentUser(request),
+          status,
+          search,
+          page,
+          limit,
+        });
         return { success: true as const, data: rows.map(kind.present), total, page, limit };
       },
     );
@@ -194,20 +238,70 @@ export function requestWorkflow<Row extends RequestRow, Item, Form extends objec
         },
       },
       async (request) => {
-        const me = currentUser(request);
         const { id, decision } = request.params;
-        const seen = request.body?.updatedAt;
-        const row = await queries.byId(db, id);
-        if (!row) throw new HttpError(404, messages.notFound);
-        if (!hasJurisdiction(me, { type: row.studentType, department: row.department, currentYear: row.currentYear })) {
-          throw new HttpError(403, SERVER_MESSAGES.outsideJurisdiction);
+        const outcome = await decideOne(currentUser(request), id, decision, request.body ?? {});
+        if (outcome === 'not_found') throw new HttpError(404, messages.notFound);
+        if (outcome === 'forbidden') throw new HttpError(403, SERVER_MESSAGES.outsideJurisdiction);
+        if (outcome === 'edited') throw new HttpError(409, SERVER_MESSAGES.requestEditedSince);
+        if (outcome === 'decided') throw new HttpError(409, messages.notPending);
+        return { success: true as const, msg: decision === STATUS.APPROVED ? messages.approved : messages.rejected };
+      },
+    );
+
+    app.post(
+      paths.approveMany,
+      {
+        onRequest: faculty,
+        schema: {
+          tags,
+          summary: `Approve several pending requests (${kind.noun}), each in the version last seen; the answer says what became of each`,
+          body: bulkApprovalBody,
+          response: { 200: bulkApprovalAnswer },
+        },
+      },
+      async (request) => {
+        const me = currentUser(request);
+        const { requests, reason } = request.body;
+        const data: { _id: string; outcome: BulkOutcome }[] = [];
+        // One after the other, each its own conditional statement: what one request meets (decided
+        // meanwhile, edited since) never holds back or undoes the others.
+        for (const { _id, updatedAt } of requests) {
+          const outcome = await decideOne(me, _id, STATUS.APPROVED, { updatedAt, reason });
+          data.push({ _id, outcome: outcome === 'taken' ? 'approved' : outcome });
         }
-        // One conditional UPDATE: of two approvers acting at once exactly one wins, and an edit that
-        // landed after the approver's read makes it miss. (Stored times have microseconds; the wire
-        // carries milliseconds.)
-        const decided = await db
+        const approved = data.filter((one) => one.outcome === 'approved').length;
+        return { success: true as const, msg: `${approved} of ${data.length} approved`, data };
+      },
+    );
+
+    /**
+     * Decides one request as the approver saw it (`updatedAt`), with an optional reason. One
+     * conditional UPDATE: of two approvers acting at once exactly one wins, and an edit that landed
+     * after the approver's read makes it miss; the loser learns why from a second read. (Stored
+     * times have microseconds; the wire carries milliseconds.)
+     */
+    async function decideOne(
+      me: AuthUser,
+      id: string,
+      decision: Decision,
+      { updatedAt: seen, reason }: { updatedAt?: string; reason?: string },
+    ): Promise<Exclude<BulkOutcome, 'approved'> | 'taken'> {
+      const row = await queries.byId(db, id);
+      if (!row) return 'not_found';
+      if (!hasJurisdiction(me, { type: row.studentType, department: row.department, currentYear: row.currentYear })) {
+        return 'forbidden';
+      }
+      // The student's notification and e-mail are written in the decision's transaction.
+      const decided = await db.transaction(async (tx) => {
+        const rows = await tx
           .update(table)
-          .set({ status: decision, decidedBy: me.id, decidedAt: app.ctx.now(), updatedAt: sql`now()` })
+          .set({
+            status: decision,
+            decidedBy: me.id,
+            decidedAt: app.ctx.now(),
+            decisionReason: reason ?? null,
+            updatedAt: sql`now()`,
+          })
           .where(
             and(
               eq(table.id, id),
@@ -216,18 +310,29 @@ export function requestWorkflow<Row extends RequestRow, Item, Form extends objec
             ),
           )
           .returning({ id: table.id });
-        if (decided.length === 0) {
-          const now = await queries.byId(db, id);
-          if (!now) throw new HttpError(404, messages.notFound);
-          throw new HttpError(
-            409,
-            approverMayDecide(now.status as Status) ? SERVER_MESSAGES.requestEditedSince : messages.notPending,
-          );
+        if (rows.length > 0) {
+          const decidedRow = { ...row, status: decision, reason: reason ?? null };
+          const student = {
+            id: row.studentId,
+            name: row.name,
+            department: row.department,
+            currentYear: row.currentYear,
+          };
+          await app.ctx.hooks.react('requestDecided', tx, {
+            ...requestEvent(student, id, decidedRow),
+            approved: decision === STATUS.APPROVED,
+            mail: decisionMail(kind, decidedRow, me.name, config),
+          });
         }
-        mailDecision(app, kind, { ...row, status: decision }, me.name);
-        return { success: true as const, msg: decision === STATUS.APPROVED ? messages.approved : messages.rejected };
-      },
-    );
+        return rows;
+      });
+      if (decided.length === 0) {
+        const now = await queries.byId(db, id);
+        if (!now) return 'not_found';
+        return approverMayDecide(now.status as Status) ? 'edited' : 'decided';
+      }
+      return 'taken';
+    }
   };
 
   return { kind, queries, routes };

@@ -160,6 +160,7 @@ export const resourcesRoutes: FastifyPluginAsyncZod = async (app) => {
         judged.push({ ...file, ...kind });
       }
       const stored: NewResourceFile[] = [];
+      let resourceId: string;
       try {
         for (const file of judged) {
           const storageKey = await storage.saveFile(file.content, file.extension);
@@ -170,7 +171,7 @@ export const resourcesRoutes: FastifyPluginAsyncZod = async (app) => {
             storageKey,
           });
         }
-        await insertResource(
+        resourceId = await insertResource(
           db,
           {
             type: form.type,
@@ -187,6 +188,14 @@ export const resourcesRoutes: FastifyPluginAsyncZod = async (app) => {
         await Promise.all(stored.map((file) => storage.removeFile(file.storageKey)));
         throw error;
       }
+      // The class's students hear of it, after the answer (docs/rules.md, "Notifications").
+      app.ctx.hooks.reactLater('resourceAdded', {
+        id: resourceId,
+        department: form.department,
+        semester: form.semester,
+        subjectCode: subject.code,
+        topic: form.topic,
+      });
       return reply.status(201).send({ success: true as const, msg: MESSAGES.filesUploaded });
     },
   );

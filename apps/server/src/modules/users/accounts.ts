@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AnyUserType, Department, ParentDetails } from '@portal/domain';
 import type { Database } from '../../db/client.js';
 import { users } from './schema.js';
@@ -90,6 +90,19 @@ export async function createAccounts(db: Database, accounts: NewAccount[], chunk
 export async function countUsers(db: Database): Promise<number> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   return Number(row?.count ?? 0);
+}
+
+/**
+ * Whether any admin account is active: in production the server starts only then
+ * (docs/deployment.md, "The first admin").
+ */
+export async function hasActiveAdmin(db: Database): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.type, 'admin'), eq(users.active, true)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** ADMIN_EMAIL/ADMIN_PASSWORD: make sure this admin exists; an existing password is never overwritten. */

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FeatureStats, Term } from '@portal/domain';
 import type { UserDirectory } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { users } from './schema.js';
-import { NotifiedCache } from '../../lib/notified-cache.js';
+import { NotifiedCache, type Notify } from '../../lib/notified-cache.js';
 import type { UserRow } from './present.js';
 import { readFeatureStats, readTermChoice } from '../settings/index.js';
 
@@ -31,20 +31,24 @@ export function createUserDirectory(db: Database): UserDirectory {
     ttlMs: SAFETY_TTL_MS,
   });
 
+  const notify: Notify = async (channel, payload) => {
+    await db.execute(sql`SELECT pg_notify(${channel}, ${payload})`);
+  };
   const loadUser = async (id: string) => (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
 
   return {
     byId: (id) => rows.get(id, () => loadUser(id)),
     featureStats: async () => (await features.get(SETTINGS_KEY, () => readFeatureStats(db)))!,
     termChoice: async () => (await term.get(TERM_KEY, async () => ({ choice: await readTermChoice(db) })))!.choice,
-    changed: (id) => rows.invalidate(id),
-    settingsChanged: () => {
-      features.clear();
+    changed: (id) => rows.changed(id),
+    settingsChanged: async () => {
       term.clear();
+      // One fence is enough: both caches hear the same channel in the same order.
+      await features.changed();
     },
     connect: async (listen) => {
-      await rows.connect(listen);
-      await features.connect(listen);
+      await rows.connect(listen, notify);
+      await features.connect(listen, notify);
       await term.connect(listen);
     },
     disconnect: async () => {

@@ -22,6 +22,7 @@ export {
   createAccounts,
   createHashedAccounts,
   ensureAdmin,
+  hasActiveAdmin,
   type NewAccount,
 } from './accounts.js';
 export {
@@ -34,7 +35,7 @@ export {
 } from './changes.js';
 export { DEMO_LOGINS, DEMO_PASSWORD, STUDENTS_PER_CLASS, demoPeople } from './demo.js';
 export { answerUserList, userListResponse } from './list-answer.js';
-export { listAllUsers, listUsers, type UserListFilter } from './listing.js';
+export { listAllUsers, listUsers, userSearch, type UserListFilter } from './listing.js';
 export {
   classMembers,
   classRoster,
@@ -45,5 +46,6 @@ export {
 } from './overview.js';
 export { createUserDirectory } from './directory.js';
 export { advisorYearsPlaceholders, hasJurisdiction } from './jurisdiction.js';
+export { audienceQuery, type Audience } from './audience.js';
 export { findUserByEmail, replacePhoto, setPasswordEndingSessions } from './lookups.js';
 export { presentUser, type UserRow } from './present.js';

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, ilike, inArray, like, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyUserType, UserSortField } from '@portal/domain';
+import { and, asc, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { mobileDigits, withoutNumberSeparators, type AnyUserType, type UserSortField } from '@portal/domain';
 import type { Database } from '../../db/client.js';
 import type { UserRow } from './present.js';
-import { users } from './schema.js';
+import { searchableText, users } from './schema.js';
 
 /** What a user list is filtered, sorted and paged by (the admin's lists, the office's directory). */
 export interface UserListFilter {
@@ -31,17 +31,40 @@ const SORT_COLUMNS = {
 /** A LIKE pattern matching the text literally (its own % and _ are not wildcards). */
 const literal = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
+/** The fewest digits a search must have to be looked for inside mobile numbers. */
+const MOBILE_SEARCH_MIN_DIGITS = 4;
+
+/**
+ * The digits to look for in mobile numbers when the search looks like (part of) one, typed as
+ * people type numbers: spaces and dashes between groups, perhaps +91 or 0 in front.
+ */
+function mobileSearchDigits(search: string): string | undefined {
+  const compact = withoutNumberSeparators(search);
+  if (!new RegExp(`^\\+?\\d{${MOBILE_SEARCH_MIN_DIGITS},}$`).test(compact)) return undefined;
+  return mobileDigits(compact) ?? compact.replace(/^\+/, '');
+}
+
+/**
+ * What a search finds (docs/rules.md, "Accounts run by the admin"): part of the name, e-mail or
+ * student ID, whatever the letter case; the start of the roll number; and, for a search of at least
+ * four digits, part of the mobile number. Each part has its index (schema.ts).
+ */
+export function userSearch(search: string): SQL | undefined {
+  const text = search.trim();
+  const parts: SQL[] = [like(searchableText(users), `%${literal(text.toLowerCase())}%`)];
+  if (/^\d+$/.test(text)) parts.push(like(users.rollNo, `${text}%`));
+  const digits = mobileSearchDigits(text);
+  if (digits) parts.push(like(users.mobile, `%${digits}%`));
+  return or(...parts);
+}
+
 function conditions(filter: UserListFilter): SQL | undefined {
   const parts: (SQL | undefined)[] = [inArray(users.type, [...filter.types])];
   if (filter.department) parts.push(eq(users.department, filter.department));
   if (filter.currentYear) parts.push(eq(users.currentYear, filter.currentYear));
   if (filter.active !== undefined) parts.push(eq(users.active, filter.active));
   if (filter.where) parts.push(filter.where);
-  if (filter.search) {
-    const text = literal(filter.search.trim());
-    // Part of the name or e-mail, or the start of a roll number, whatever the letter case.
-    parts.push(or(ilike(users.name, `%${text}%`), ilike(users.email, `%${text}%`), like(users.rollNo, `${text}%`)));
-  }
+  if (filter.search) parts.push(userSearch(filter.search));
   return and(...parts);
 }
 

@@ -75,7 +75,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(eq(users.id, me.id))
         .returning({ tokenVersion: users.tokenVersion });
       if (!updated) throw new HttpError(401, SERVER_MESSAGES.unauthenticated);
-      app.ctx.users.changed(me.id);
+      await app.ctx.users.changed(me.id);
       // This session goes on with a fresh token; every other one has to sign in again.
       const token = form.password
         ? await signToken({ userId: me.id, tokenVersion: updated.tokenVersion }, config.jwtSecret, app.ctx.now())

@@ -5,7 +5,14 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { MESSAGES, USER_TYPES, addUserForm, passoutYearOptions, type AddUserFormInput } from '@portal/domain';
+import {
+  MESSAGES,
+  USER_TYPES,
+  USER_TYPE_LABELS,
+  addUserForm,
+  passoutYearOptions,
+  type AddUserFormInput,
+} from '@portal/domain';
 import { failureMessage } from '../../shell/failure';
 import { notify } from '../../shell/notify';
 import { AccountFields, nativeSelect, shownError } from './AccountFields';
@@ -76,7 +83,7 @@ export function AddUserForm() {
           >
             {USER_TYPES.map((option) => (
               <option key={option} value={option}>
-                {option}
+                {USER_TYPE_LABELS[option]}
               </option>
             ))}
           </TextField>

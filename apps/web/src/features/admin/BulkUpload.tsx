@@ -10,7 +10,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { BULK_COLUMNS, type BulkType } from '@portal/domain';
+import { BULK_COLUMNS, BULK_OPTIONAL_COLUMNS, bulkColumnsWithOptional, type BulkType } from '@portal/domain';
 import { saveFile } from '../../shell/saveFile';
 import { BulkRowList } from './BulkRowList';
 import { BulkSending } from './BulkSending';
@@ -71,12 +71,13 @@ export function BulkUpload() {
               key={option}
               value={option}
               control={<Radio />}
-              label={`${TYPE_LABELS[option]} (${BULK_COLUMNS[option].length} columns)`}
+              label={`${TYPE_LABELS[option]} (${BULK_COLUMNS[option].length} columns, name optional)`}
             />
           ))}
         </RadioGroup>
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          Columns in this order: {columns.join(', ')}. A header row is optional.
+          Columns in this order: {columns.join(', ')}, then optionally {BULK_OPTIONAL_COLUMNS.join(', ')}. A header row
+          is optional; without a name an account shows its e-mail until its owner fills in the profile.
         </Typography>
       </div>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -102,9 +103,10 @@ export function BulkUpload() {
             <Alert severity="error">
               <AlertTitle>The upload is blocked</AlertTitle>
               {plan.wrongColumns.length === 1 ? 'Row' : 'Rows'} {rowList(plan.wrongColumns)}{' '}
-              {plan.wrongColumns.length === 1 ? 'does' : 'do'} not have {columns.length} columns. A{' '}
-              {TYPE_LABELS[type].toLowerCase()} file has {columns.length}: {columns.join(', ')}. Fix the file and choose
-              it again.
+              {plan.wrongColumns.length === 1 ? 'does' : 'do'} not have {columns.length} or{' '}
+              {bulkColumnsWithOptional(type).length} columns. A {TYPE_LABELS[type].toLowerCase()} file has{' '}
+              {columns.length}: {columns.join(', ')}, and may add {BULK_OPTIONAL_COLUMNS.join(', ')}. Fix the file and
+              choose it again.
             </Alert>
           )}
           {plan.dropped.length > 0 && (

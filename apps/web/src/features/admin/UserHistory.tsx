@@ -3,7 +3,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { AuditEntry } from '@portal/domain';
-import { formatDate, formatTime } from '../../shell/dates';
+import { formatDateTime } from '../../shell/dates';
 import { useAudit } from './adminApi';
 
 /** How many entries the dialog shows: the latest few say what happened lately; the rest stay on the server. */
@@ -36,7 +36,7 @@ export function UserHistory({ userId }: { userId: string }) {
         {entries.map((entry) => (
           <ListItem key={entry._id} disableGutters alignItems="flex-start">
             <ListItemText
-              primary={`${formatDate(entry.at)} ${formatTime(entry.at)} · ${ACTION_LABELS[entry.action]} by ${entry.actor?.name || entry.actor?.email || 'a removed account'}`}
+              primary={`${formatDateTime(entry.at)} · ${ACTION_LABELS[entry.action]} by ${entry.actor?.name || entry.actor?.email || 'a removed account'}`}
               secondary={
                 entry.changes
                   .map(([field, before, after]) => `${field}: ${shownValue(before)} → ${shownValue(after)}`)

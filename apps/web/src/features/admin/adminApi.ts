@@ -56,7 +56,6 @@ export const useUpdateUser = () => {
   return useMutation({
     mutationFn: (body: UpdateUserBody) => api.post('/admin/updateuser', body),
     onSettled: refresh,
-    meta: { silent: true },
   });
 };
 
@@ -65,7 +64,6 @@ export const useDeleteUser = () => {
   return useMutation({
     mutationFn: (email: string) => api.post('/admin/deleteuser', { email }),
     onSettled: refresh,
-    meta: { silent: true },
   });
 };
 
@@ -74,7 +72,6 @@ export const useAddUser = () => {
   return useMutation({
     mutationFn: (form: AddUserForm) => api.post('/admin/adduser', form),
     onSuccess: refresh,
-    meta: { silent: true },
   });
 };
 
@@ -92,6 +89,5 @@ export const useSaveSettings = () => {
   return useMutation({
     mutationFn: (currentTerm: Term) => api.put('/admin/settings', { currentTerm }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: keys.settings }),
-    meta: { silent: true },
   });
 };

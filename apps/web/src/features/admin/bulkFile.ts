@@ -1,8 +1,9 @@
 import Papa from 'papaparse';
 import {
-  BULK_COLUMNS,
   BULK_MAX_ROWS,
   SERVER_MESSAGES,
+  bulkColumnCountFits,
+  bulkColumnsWithOptional,
   isBulkHeaderRow,
   passoutYearOptions,
   readBulkRow,
@@ -46,11 +47,10 @@ export function readCsv(text: string): FileRow[] {
 /** Sorts the file's rows for one type: the header dropped, wrong counts found, bad and repeated rows set aside. */
 export function planBulk(type: BulkType, rows: FileRow[]): BulkPlan {
   const body = rows.length > 0 && isBulkHeaderRow(type, rows[0]!.cells) ? rows.slice(1) : rows;
-  const expected = BULK_COLUMNS[type].length;
   const plan: BulkPlan = { wrongColumns: [], dropped: [], good: [] };
   const seen = new Set<string>();
   for (const fileRow of body) {
-    if (fileRow.cells.length !== expected) {
+    if (!bulkColumnCountFits(type, fileRow.cells.length)) {
       plan.wrongColumns.push(fileRow);
       continue;
     }
@@ -85,11 +85,29 @@ export function chunksOf(good: FileRow[]): { firstRow: number; rows: FileRow[] }
   return chunks;
 }
 
-/** The template: the header row and one example row, so the admin sees the order and the formats. */
+/**
+ * The template: the header row, with the optional name column last, and one example row, so the
+ * admin sees the order and the formats.
+ */
 export function templateCsv(type: BulkType): string {
   const example =
     type === 'student'
-      ? ['new.student@college.example', 'Welcome@123', 'CSE', '1', String(passoutYearOptions().at(-2)), '31']
-      : ['new.teacher@college.example', 'Welcome@123', 'CSE', String(new Date().getFullYear()), '2001'];
-  return Papa.unparse([[...BULK_COLUMNS[type]], example]);
+      ? [
+          'new.student@college.example',
+          'Welcome@123',
+          'CSE',
+          '1',
+          String(passoutYearOptions().at(-2)),
+          '31',
+          'Asha Nair',
+        ]
+      : [
+          'new.teacher@college.example',
+          'Welcome@123',
+          'CSE',
+          String(new Date().getFullYear()),
+          '2001',
+          'Dr. Ravi Kumar',
+        ];
+  return Papa.unparse([[...bulkColumnsWithOptional(type)], example]);
 }

@@ -1,6 +1,5 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -19,6 +18,7 @@ import { formatDate, formatTimeOfDay } from '../../shell/dates';
 import { usePageTitle } from '../../shell/pageTitle';
 import { saveFile } from '../../shell/saveFile';
 import { useAttendanceMatrix, type ClassOf } from './attendanceApi';
+import { ClassDashboardLink } from './classLinks';
 import { attendanceMatrix, matrixCsv } from './matrix';
 
 function Records({ matrix }: { matrix: AttendanceMatrix }) {
@@ -149,9 +149,10 @@ export default function AttendanceListPage() {
   if (!of) return <Alert severity="error">{MESSAGES.invalidLink}</Alert>;
   return (
     <Stack spacing={2} sx={{ maxWidth: 1200 }}>
-      <Box>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}>
         <BackButton fallback={`/class/${className}`} />
-      </Box>
+        <ClassDashboardLink of={of} />
+      </Stack>
       <Typography component="h2" variant="h5">
         {className}: attendance
       </Typography>

@@ -32,16 +32,18 @@ import {
   isWeekday,
   parseClassName,
   schoolDayOf,
+  type AttendanceRecord,
   type ClassStudent,
   type PeriodTiming,
 } from '@portal/domain';
 import { BackButton } from '../../shell/BackButton';
 import { Loading } from '../../shell/Loading';
-import { formatDate, formatTimeOfDay, todayInInstitute } from '../../shell/dates';
+import { formatDate, formatTime, formatTimeOfDay, formatTimeSpan, todayInInstitute } from '../../shell/dates';
 import { fieldError } from '../../shell/fieldError';
 import { notify } from '../../shell/notify';
 import { usePageTitle } from '../../shell/pageTitle';
-import { useClassStudents, useSaveAttendance, type ClassOf } from './attendanceApi';
+import { useClassStudents, useDayRecords, useSaveAttendance, type ClassOf } from './attendanceApi';
+import { ClassDashboardLink } from './classLinks';
 
 const STEPS = ['Choose Date', 'Details', 'Attendance'];
 
@@ -59,35 +61,88 @@ function dateProblem(date: string, today: string): string | null {
   return null;
 }
 
+/** The saved record of a period, if it was taken. */
+const savedOf = (records: AttendanceRecord[], startTime: string | undefined) =>
+  records.find((record) => record.startTime === startTime);
+
+/** The Details step's values that come from a saved record, or the blank form's. */
+const detailsFrom = (record: AttendanceRecord | undefined): Omit<DetailsInput, 'startTime'> =>
+  record
+    ? { module: String(record.module), deliveryMode: record.deliveryMode, topic: record.topic }
+    : { module: '', deliveryMode: 'offline', topic: '' };
+
+/** 'Taken at 10:05 am on Fri 20 Nov 2026 by Dr. Meera Iyer; saving replaces it.' */
+function TakenNote({ record }: { record: AttendanceRecord }) {
+  return (
+    <Alert severity="info" role="status">
+      Taken at {formatTime(record.takenAt)} on {formatDate(record.takenAt)}
+      {record.takenBy ? ` by ${record.takenBy}` : ''}; saving replaces it.
+    </Alert>
+  );
+}
+
 function DetailsStep({
   timings,
+  records,
+  initial,
   onBack,
   onNext,
 }: {
   timings: PeriodTiming[];
+  /** That day's saved records of the subject. */
+  records: AttendanceRecord[];
+  /** What the teacher chose before (back from the next step), or the first period's saved record. */
+  initial: DetailsInput;
   onBack: () => void;
-  onNext: (details: Details) => void;
+  onNext: (details: Details, raw: DetailsInput) => void;
 }) {
   const form = useForm<DetailsInput, unknown, Details>({
     resolver: formResolver(detailsForm),
-    defaultValues: { startTime: timings[0]?.startTime ?? '', module: '', deliveryMode: 'offline', topic: '' },
+    defaultValues: initial,
   });
   const errors = form.formState.errors;
+  const startTime = form.watch('startTime');
+  const saved = savedOf(records, startTime);
+  // Another period: its saved record (or the blank form), except what the teacher has changed.
+  const choosePeriod = (next: string) => {
+    const values = detailsFrom(savedOf(records, next));
+    for (const name of ['module', 'deliveryMode', 'topic'] as const) {
+      if (!form.getFieldState(name).isDirty) form.setValue(name, values[name]);
+    }
+  };
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={form.handleSubmit(onNext)} aria-label="Details">
+    <Stack
+      component="form"
+      noValidate
+      spacing={2}
+      onSubmit={form.handleSubmit((details) => onNext(details, form.getValues()))}
+      aria-label="Details"
+    >
       <Controller
         control={form.control}
         name="startTime"
         render={({ field }) => (
-          <TextField select label="Period" required {...field} {...fieldError(errors.startTime)}>
+          <TextField
+            select
+            label="Period"
+            required
+            {...field}
+            onChange={(event) => {
+              field.onChange(event);
+              choosePeriod(event.target.value);
+            }}
+            {...fieldError(errors.startTime)}
+          >
             {timings.map((timing) => (
               <MenuItem key={timing.startTime} value={timing.startTime}>
-                {formatTimeOfDay(timing.startTime)} - {formatTimeOfDay(timing.endTime)}
+                {formatTimeSpan(timing.startTime, timing.endTime)}
+                {savedOf(records, timing.startTime) ? ' (taken)' : ''}
               </MenuItem>
             ))}
           </TextField>
         )}
       />
+      {saved && <TakenNote record={saved} />}
       <Controller
         control={form.control}
         name="module"
@@ -134,29 +189,36 @@ function DetailsStep({
   );
 }
 
+/** The students marked absent in a saved record (those it does not list start present). */
+const absentIn = (record: AttendanceRecord | undefined): Set<string> =>
+  new Set(record?.attendanceList.filter((entry) => entry.present === 'false').map((entry) => entry.email) ?? []);
+
 function AttendanceStep({
   students,
+  saved,
+  absent,
+  onToggle,
   saving,
   onBack,
   onSave,
 }: {
   students: ClassStudent[];
+  /** The period's saved record, if it was taken. */
+  saved: AttendanceRecord | undefined;
+  absent: ReadonlySet<string>;
+  onToggle: (email: string) => void;
   saving: boolean;
   onBack: () => void;
-  onSave: (absent: Set<string>) => void;
+  onSave: () => void;
 }) {
-  const [absent, setAbsent] = useState<Set<string>>(new Set());
-  const toggle = (email: string) =>
-    setAbsent((before) => {
-      const next = new Set(before);
-      if (next.has(email)) next.delete(email);
-      else next.add(email);
-      return next;
-    });
+  const before = useMemo(() => absentIn(saved), [saved]);
+  const changed = saved ? students.filter((student) => before.has(student.email) !== absent.has(student.email)) : [];
   return (
     <Stack spacing={2}>
+      {saved && <TakenNote record={saved} />}
       <Typography aria-live="polite">
         {students.length - absent.size} of {students.length} present
+        {saved ? ` · ${changed.length} changed since it was saved` : ''}
       </Typography>
       <FormControl component="fieldset">
         <FormLabel component="legend">Present</FormLabel>
@@ -164,7 +226,7 @@ function AttendanceStep({
           {students.map((student) => (
             <FormControlLabel
               key={student.email}
-              control={<Checkbox checked={!absent.has(student.email)} onChange={() => toggle(student.email)} />}
+              control={<Checkbox checked={!absent.has(student.email)} onChange={() => onToggle(student.email)} />}
               label={
                 <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
                   {student.name}
@@ -177,7 +239,7 @@ function AttendanceStep({
       </FormControl>
       <Stack direction="row" spacing={1} sx={{ position: 'sticky', bottom: 0, bgcolor: 'background.paper', py: 1 }}>
         <Button onClick={onBack}>Back</Button>
-        <Button variant="contained" loading={saving} onClick={() => onSave(absent)} disabled={students.length === 0}>
+        <Button variant="contained" loading={saving} onClick={onSave} disabled={students.length === 0}>
           Save
         </Button>
       </Stack>
@@ -185,24 +247,46 @@ function AttendanceStep({
   );
 }
 
+/**
+ * The three steps (docs/rules.md, "Attendance"). A period taken before starts from its saved record
+ * (module, delivery mode, topic and who was absent), says when and by whom it was taken and that
+ * saving replaces it; what the teacher changes is kept when going back and forth between the steps.
+ */
 function AttendanceWizard({ of, className }: { of: ClassOf; className: string }) {
   const today = useMemo(() => todayInInstitute(), []);
   const [step, setStep] = useState(0);
   const [date, setDate] = useState(today);
-  const [details, setDetails] = useState<Details | null>(null);
+  const [details, setDetails] = useState<{ parsed: Details; raw: DetailsInput } | null>(null);
+  /** Who is absent in the period being taken, and which period that list is for. */
+  const [marks, setMarks] = useState<{ startTime: string; absent: ReadonlySet<string> } | null>(null);
   const [dateError, setDateError] = useState<string | null>(null);
   const day = step > 0 ? schoolDayOf(date) : null;
   const classData = useClassStudents(of, day);
+  const dayRecords = useDayRecords(of, step > 0 ? date : null);
   const save = useSaveAttendance();
   const timings = (classData.data?.timings ?? []).filter((timing) => timing.subject === of.code);
+  const records = dayRecords.data ?? [];
+  const saved = savedOf(records, details?.parsed.startTime);
+  const absent = marks && marks.startTime === details?.parsed.startTime ? marks.absent : absentIn(saved);
 
   const chooseDate = () => {
     const problem = dateProblem(date, today);
     setDateError(problem);
-    if (!problem) setStep(1);
+    if (!problem) {
+      // Another day: nothing chosen for the last one carries over.
+      setDetails(null);
+      setMarks(null);
+      setStep(1);
+    }
   };
-  const saveAttendance = async (absent: Set<string>) => {
-    const timing = timings.find((candidate) => candidate.startTime === details?.startTime);
+  const toggle = (email: string) => {
+    const next = new Set(absent);
+    if (next.has(email)) next.delete(email);
+    else next.add(email);
+    setMarks({ startTime: details!.parsed.startTime, absent: next });
+  };
+  const saveAttendance = async () => {
+    const timing = timings.find((candidate) => candidate.startTime === details?.parsed.startTime);
     if (!details || !timing || !classData.data) return;
     try {
       const answer = await save.mutateAsync({
@@ -216,24 +300,32 @@ function AttendanceWizard({ of, className }: { of: ClassOf; className: string })
           email: student.email,
           present: absent.has(student.email) ? 'false' : 'true',
         })),
-        module: details.module,
-        deliveryMode: details.deliveryMode,
-        topic: details.topic,
+        module: details.parsed.module,
+        deliveryMode: details.parsed.deliveryMode,
+        topic: details.parsed.topic,
       });
       notify.success(answer.msg);
+      // The period now reads as saved: the next visit starts from the record.
+      setDetails(null);
+      setMarks(null);
       setStep(1);
     } catch (error) {
       notify.error(error instanceof Error ? error.message : MESSAGES.error);
     }
   };
+  const firstPeriod = timings[0]?.startTime ?? '';
+  const ready = classData.data && dayRecords.data;
 
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}>
         <BackButton fallback="/class" />
-        <Button component={RouterLink} to={`/class/${className}/list`} startIcon={<ListAltIcon />} sx={{ mb: 2 }}>
-          Attendance list
-        </Button>
+        <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
+          <ClassDashboardLink of={of} />
+          <Button component={RouterLink} to={`/class/${className}/list`} startIcon={<ListAltIcon />} sx={{ mb: 2 }}>
+            Attendance list
+          </Button>
+        </Stack>
       </Stack>
       <Typography component="h2" variant="h5" sx={{ mb: 2 }}>
         {className}
@@ -269,9 +361,10 @@ function AttendanceWizard({ of, className }: { of: ClassOf; className: string })
           </Box>
         </Stack>
       )}
-      {step > 0 && classData.isPending && <Loading />}
+      {step > 0 && (classData.isPending || dayRecords.isPending) && <Loading />}
       {step > 0 && classData.isError && <Alert severity="error">{classData.error.message}</Alert>}
-      {step === 1 && classData.data && (
+      {step > 0 && dayRecords.isError && <Alert severity="error">{dayRecords.error.message}</Alert>}
+      {step === 1 && ready && (
         <Stack spacing={2}>
           <Typography color="text.secondary">{formatDate(date)}</Typography>
           {timings.length === 0 ? (
@@ -283,11 +376,13 @@ function AttendanceWizard({ of, className }: { of: ClassOf; className: string })
             </>
           ) : (
             <DetailsStep
-              key={date}
+              key={`${date}-${details ? 'kept' : dayRecords.dataUpdatedAt}`}
               timings={timings}
+              records={records}
+              initial={details?.raw ?? { startTime: firstPeriod, ...detailsFrom(savedOf(records, firstPeriod)) }}
               onBack={() => setStep(0)}
-              onNext={(values) => {
-                setDetails(values);
+              onNext={(parsed, raw) => {
+                setDetails({ parsed, raw });
                 setStep(2);
               }}
             />
@@ -297,13 +392,17 @@ function AttendanceWizard({ of, className }: { of: ClassOf; className: string })
       {step === 2 && classData.data && details && (
         <Stack spacing={1}>
           <Typography color="text.secondary">
-            {formatDate(date)} · {formatTimeOfDay(details.startTime)} · Module {details.module} · {details.topic}
+            {formatDate(date)}, {formatTimeOfDay(details.parsed.startTime)} · Module {details.parsed.module} ·{' '}
+            {details.parsed.topic}
           </Typography>
           <AttendanceStep
             students={classData.data.students}
+            saved={saved}
+            absent={absent}
+            onToggle={toggle}
             saving={save.isPending}
             onBack={() => setStep(1)}
-            onSave={(absent) => void saveAttendance(absent)}
+            onSave={() => void saveAttendance()}
           />
         </Stack>
       )}

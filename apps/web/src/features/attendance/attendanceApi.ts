@@ -36,6 +36,22 @@ export function useSaveAttendance() {
   });
 }
 
+/**
+ * The subject's records of one day (none, or the periods already taken), so the wizard starts from
+ * what was saved. Under the records' key: a save refreshes it.
+ */
+export const useDayRecords = (of: ClassOf, date: string | null) =>
+  useQuery({
+    queryKey: ['attendance', 'records', of, 'day', date],
+    enabled: date !== null,
+    queryFn: async () =>
+      (
+        await api.get('/faculty/attendance', {
+          query: { department: of.department, semester: of.semester, subjectCode: of.code, date: date ?? undefined },
+        })
+      ).data,
+  });
+
 /** A subject's class, student by period (the latest 500 periods: a term's worth), in one compact answer. */
 export const useAttendanceMatrix = (of: ClassOf) =>
   useQuery({

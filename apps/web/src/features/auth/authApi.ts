@@ -8,31 +8,26 @@ export const useSignIn = () =>
   useMutation({
     mutationFn: (form: { email: string; password: string }) =>
       api.post('/auth/signin', form, { public: true, key: 'auth/signin' }),
-    meta: { silent: true },
   });
 
 export const useGoogleSignIn = () =>
   useMutation({
     mutationFn: (googleToken: string) =>
       api.post('/auth/googlelogin', { googleToken }, { public: true, key: 'auth/googlelogin' }),
-    meta: { silent: true },
   });
 
 export const useSignUp = () =>
   useMutation({
     mutationFn: (form: SignUpForm) => api.post('/auth/signup', form, { public: true, key: 'auth/signup' }),
-    meta: { silent: true },
   });
 
 export const useForgotPassword = () =>
   useMutation({
     mutationFn: (email: string) => api.post('/auth/forgot-password', { email }, { public: true }),
-    meta: { silent: true },
   });
 
 export const useResetPassword = () =>
   useMutation({
     mutationFn: (form: { token: string; password: string; confirm: string }) =>
       api.post('/auth/reset-password', form, { public: true }),
-    meta: { silent: true },
   });

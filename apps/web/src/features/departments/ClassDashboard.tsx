@@ -10,6 +10,7 @@ import { ResourceCards } from '../../kit/resources/ResourceCards';
 import { TimetableView } from '../../kit/timetables/TimetableView';
 import { useClassTimetable } from '../../kit/timetables/timetableApi';
 import { Loading } from '../../shell/Loading';
+import { ClassAttendanceLinks } from '../attendance';
 import { ClassExams } from '../exams';
 
 function ClassTimetable({ department, semester }: { department: Department; semester: number }) {
@@ -32,12 +33,16 @@ const TABS: { label: string; panel: (props: ClassProps) => ReactNode }[] = [
 
 /**
  * The faculty's class dashboard at /departments/{dept}/{sem} (docs/rules.md, "Dashboards"): the
- * class's discussions, its exams with their statistics, its course resources and its timetable.
+ * attendance of the subjects the member teaches in the class, then the class's discussions, its
+ * exams with their statistics, its course resources and its timetable.
  */
 export function ClassDashboard({ department, semester }: ClassProps) {
   const [tab, setTab] = useState(0);
   return (
     <Box>
+      <Suspense fallback={null}>
+        <ClassAttendanceLinks department={department} semester={semester} />
+      </Suspense>
       <Tabs
         value={tab}
         onChange={(_, value: number) => setTab(value)}

@@ -1,5 +1,7 @@
 import { lazyPage, type Feature, type FeatureRoute } from '../../shell/feature';
 
+export { classPath, departmentPath } from './departmentLink';
+
 const Department = lazyPage(() => import('./DepartmentPage'));
 const Class = lazyPage(() => import('./ClassPage'));
 const EnterMarks = lazyPage(() => import('./EnterMarksPlaceholder'));

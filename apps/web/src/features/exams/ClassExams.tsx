@@ -40,6 +40,7 @@ export default function ClassExams({ department, semester }: { department: Depar
                 {exam.type}: {exam.subject.name}
                 <Typography variant="body2" color="text.secondary">
                   {formatDate(exam.date)} · max {exam.maxMark}
+                  {exam.absent > 0 ? ` · ${exam.absent} absent` : ''}
                 </Typography>
               </TableCell>
               <TableCell align="right">{exam.average}</TableCell>

@@ -8,7 +8,7 @@ import { MESSAGES, SERVER_MESSAGES, type Exam } from '@portal/domain';
 import { EditDialog } from '../../kit/lists/EditDialog';
 import { ListPage } from '../../kit/lists/ListPage';
 import { useEditAndDelete } from '../../kit/lists/useEditAndDelete';
-import { formatDate, formatTime } from '../../shell/dates';
+import { formatDate, formatTimes } from '../../shell/dates';
 import { usePageTitle } from '../../shell/pageTitle';
 import { ExamFields } from './ExamFields';
 import { examFieldsOf, useExamForm } from './examForm';
@@ -65,8 +65,8 @@ export default function ExamListPage() {
               </Typography>
               <Typography color="text.secondary">
                 S{exam.subject.semester} {exam.subject.department} · {formatDate(exam.date)},{' '}
-                {formatTime(exam.startTimestamp)} - {formatTime(exam.endTimestamp)} · {exam.numberOfQuestions} questions
-                · {exam.marked} marked
+                {formatTimes(exam.startTimestamp, exam.endTimestamp)} · {exam.numberOfQuestions} questions ·{' '}
+                {exam.marked} entered
               </Typography>
             </CardContent>
             <CardActions sx={{ flexWrap: 'wrap', gap: 1 }}>

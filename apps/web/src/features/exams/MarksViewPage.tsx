@@ -12,15 +12,19 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { Link as RouterLink, useParams } from 'react-router';
+import type { MarkState } from '@portal/domain';
 import { Figure } from '../../kit/figures/Figure';
 import { BackButton } from '../../shell/BackButton';
 import { Loading } from '../../shell/Loading';
 import { formatDate } from '../../shell/dates';
 import { usePageTitle } from '../../shell/pageTitle';
-import { PassChip } from './PassChip';
+import { NARROW_CELLS, ResultChip, markText } from './PassChip';
 import { useExamMarks } from './examsApi';
 
-/** /exam/results/{id}: the class's average, highest, pass count and the distribution of marks. */
+/**
+ * /exam/results/{id}: the class's average, highest, pass count and the distribution of marks (over
+ * the marks given), and every student's mark, absence, or that none is entered yet.
+ */
 export default function MarksViewPage() {
   const { id = '' } = useParams();
   usePageTitle('Marks');
@@ -28,7 +32,13 @@ export default function MarksViewPage() {
   if (marks.isPending) return <Loading />;
   if (marks.isError) return <Alert severity="error">{marks.error.message}</Alert>;
   const { exam, statistics, data, students } = marks.data;
-  const nameOf = new Map(students.map((student) => [student.email, student.name]));
+  const entryOf = new Map(data.map((entry) => [entry.name, entry]));
+  // Every student of the class, with a mark, absent, or not entered yet.
+  const rows = students.map((student) => {
+    const entry = entryOf.get(student.email);
+    const state: MarkState = !entry ? 'not_entered' : entry.absent ? 'absent' : 'marked';
+    return { student, state, marks: entry?.marks ?? null };
+  });
   return (
     <Stack spacing={2} sx={{ maxWidth: 900 }}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}>
@@ -57,6 +67,10 @@ export default function MarksViewPage() {
           <Figure label="Lowest" value={statistics.lowest} />
         </Grid>
       </Grid>
+      <Typography color="text.secondary">
+        The figures count the {statistics.count} students with a mark; {statistics.absent} absent and{' '}
+        {statistics.notEntered} not entered yet are left out.
+      </Typography>
       <Paper sx={{ p: 1 }} aria-label="Distribution of marks">
         <Typography component="h3" variant="h6" sx={{ px: 1 }}>
           Distribution
@@ -73,11 +87,11 @@ export default function MarksViewPage() {
           series={[{ data: statistics.distribution.map((band) => band.count), label: 'Students' }]}
         />
       </Paper>
-      {data.length === 0 ? (
-        <Alert severity="info">No marks entered yet</Alert>
-      ) : (
-        <TableContainer component={Paper}>
-          <Table size="small" aria-label="Marks of each student">
+      {data.length === 0 && <Alert severity="info">No marks entered yet</Alert>}
+      {rows.length > 0 && (
+        // Focusable, should a narrow screen still have to scroll it sideways.
+        <TableContainer component={Paper} tabIndex={0} aria-label="Marks of each student, scrollable">
+          <Table size="small" aria-label="Marks of each student" sx={NARROW_CELLS}>
             <TableHead>
               <TableRow>
                 <TableCell>Student</TableCell>
@@ -86,14 +100,14 @@ export default function MarksViewPage() {
               </TableRow>
             </TableHead>
             <TableBody>
-              {data.map((mark) => (
-                <TableRow key={mark.name}>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{nameOf.get(mark.name) ?? mark.name}</TableCell>
-                  <TableCell align="right">
-                    {mark.marks} / {exam.examType.maxMark}
+              {rows.map(({ student, state, marks: mark }) => (
+                <TableRow key={student.email}>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{student.name}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {markText(state, mark, exam.examType.maxMark)}
                   </TableCell>
                   <TableCell>
-                    <PassChip passed={mark.marks >= exam.examType.passMark} />
+                    <ResultChip state={state} passed={mark === null ? null : mark >= exam.examType.passMark} />
                   </TableCell>
                 </TableRow>
               ))}

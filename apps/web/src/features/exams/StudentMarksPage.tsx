@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -12,10 +13,10 @@ import { MESSAGES } from '@portal/domain';
 import { Loading } from '../../shell/Loading';
 import { formatDate } from '../../shell/dates';
 import { usePageTitle } from '../../shell/pageTitle';
-import { PassChip } from './PassChip';
+import { NARROW_CELLS, ResultChip, markText } from './PassChip';
 import { useOwnMarks } from './examsApi';
 
-/** /marks (student): the own marks per exam with pass or fail. */
+/** /marks (student): every exam of the own class with the own mark and pass or fail, absent, or not entered yet. */
 export default function StudentMarksPage() {
   usePageTitle('Marks');
   const marks = useOwnMarks();
@@ -31,8 +32,9 @@ export default function StudentMarksPage() {
       ) : marks.data.length === 0 ? (
         <Typography>{MESSAGES.noExams}</Typography>
       ) : (
-        <TableContainer component={Paper}>
-          <Table size="small" aria-label="My marks">
+        // Focusable, should a narrow screen still have to scroll it sideways.
+        <TableContainer component={Paper} tabIndex={0} aria-label="My marks, scrollable">
+          <Table size="small" aria-label="My marks" sx={NARROW_CELLS}>
             <TableHead>
               <TableRow>
                 <TableCell>Subject</TableCell>
@@ -57,13 +59,15 @@ export default function StudentMarksPage() {
                     </Typography>
                   </TableCell>
                   <TableCell align="right">
-                    {mark.marks} / {mark.maxMark}
+                    <Box component="span" sx={{ whiteSpace: mark.state === 'marked' ? 'nowrap' : undefined }}>
+                      {markText(mark.state, mark.marks, mark.maxMark)}
+                    </Box>
                     <Typography variant="body2" color="text.secondary">
                       pass {mark.passMark}
                     </Typography>
                   </TableCell>
                   <TableCell>
-                    <PassChip passed={mark.passed} />
+                    <ResultChip state={mark.state} passed={mark.passed} />
                   </TableCell>
                 </TableRow>
               ))}

@@ -32,7 +32,6 @@ export const useAddCategory = () => {
   return useMutation({
     mutationFn: (category: string) => api.post('/feedback/category', { category }),
     onSuccess: refresh,
-    meta: { silent: true },
   });
 };
 
@@ -41,7 +40,6 @@ export const useRenameCategory = () => {
   return useMutation({
     mutationFn: (body: { _id: string; category: string }) => api.put('/feedback/category', body),
     onSuccess: refresh,
-    meta: { silent: true },
   });
 };
 
@@ -50,7 +48,6 @@ export const useDeleteCategory = () => {
   return useMutation({
     mutationFn: (id: string) => api.delete('/feedback/category', { id }),
     onSuccess: refresh,
-    meta: { silent: true },
   });
 };
 
@@ -60,7 +57,6 @@ export const useAddQuestions = () => {
     mutationFn: ({ categoryId, questions }: { categoryId: string; questions: string[] }) =>
       api.post('/feedback/category/{id}/questions', { questions }, { params: { id: categoryId } }),
     onSuccess: refresh,
-    meta: { silent: true },
   });
 };
 
@@ -126,6 +122,5 @@ export const useSubmitFeedback = () => {
     mutationFn: (submission: FeedbackSubmission) => api.post('/feedback', submission),
     onSettled: (_answer, _error, submission) =>
       queryClient.invalidateQueries({ queryKey: keys.done(submission.questionSet) }),
-    meta: { silent: true },
   });
 };

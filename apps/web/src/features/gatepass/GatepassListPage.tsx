@@ -3,10 +3,10 @@ import { useNavigate } from 'react-router';
 import { MESSAGES, STATUS, type Gatepass } from '@portal/domain';
 import { OwnRequests } from '../../kit/requests/OwnRequests';
 import { RequestTable, type RequestColumn } from '../../kit/requests/RequestTable';
-import { formatDate, formatTime } from '../../shell/dates';
+import { formatDate, formatDateTime, formatTime } from '../../shell/dates';
 import { usePageTitle } from '../../shell/pageTitle';
 import { GatepassEditDialog } from './GatepassEditDialog';
-import { gatepassApi } from './gatepassApi';
+import { PASS_NOUNS, gatepassApi } from './gatepassApi';
 
 const COLUMNS: RequestColumn<Gatepass>[] = [
   { header: 'Date', cell: (pass) => formatDate(pass.time) },
@@ -26,6 +26,9 @@ export default function GatepassListPage() {
 
   return (
     <OwnRequests
+      id="gatepass"
+      nouns={PASS_NOUNS}
+      details={(pass) => `${formatDate(pass.time)} · ${formatTime(pass.time)}`}
       heading="Your gate passes"
       newLabel="New Gatepass"
       newPath="/gatepass/new"
@@ -39,7 +42,7 @@ export default function GatepassListPage() {
             items={shown}
             columns={COLUMNS}
             label="Your gate pass requests"
-            describe={(pass) => `gate pass of ${formatDate(pass.time)} ${formatTime(pass.time)}`}
+            describe={(pass) => `gate pass of ${formatDateTime(pass.time)}`}
             actionFor={(pass) => (approved(pass) ? 'View' : 'Edit')}
             onOpen={(pass) => (approved(pass) ? void navigate(`/gatepass/view/${pass._id}`) : setEditing(pass))}
           />

@@ -1,18 +1,20 @@
 import { MESSAGES } from '@portal/domain';
-import { formatDate, formatTime } from '../../shell/dates';
+import { formatDateTime } from '../../shell/dates';
 import { RequestsToDecide } from '../../kit/requests/RequestsToDecide';
-import { gatepassApi } from './gatepassApi';
+import { PASS_NOUNS, gatepassApi } from './gatepassApi';
 
-/** /requests: the pending passes of the faculty member's students, to approve or reject. */
+/** /requests: the pending passes of the faculty member's students, to approve or reject, and those decided. */
 export default function GatepassRequestsPage() {
   return (
     <RequestsToDecide
+      id="gatepass"
       title="Gatepass Requests"
-      heading="Pending gate passes"
+      heading="Gate pass requests"
       noun="gate pass"
+      nouns={PASS_NOUNS}
       emptyMessage={MESSAGES.noGatepassRequestsToShow}
       api={gatepassApi}
-      details={(pass) => `${formatDate(pass.time)} · ${formatTime(pass.time)}`}
+      details={(pass) => formatDateTime(pass.time)}
     />
   );
 }

@@ -13,7 +13,11 @@ export const gatepassApi = requestApi<Gatepass, GatepassRequestForm, GatepassEdi
   cancel: '/gatepass/cancel',
   approverList: '/faculty/gatepass',
   decide: '/faculty/gatepass/{id}/{decision}',
+  approveMany: '/faculty/gatepass/approve',
 });
+
+/** One gate pass and several, in the kit's sentences. */
+export const PASS_NOUNS = { one: 'gate pass', many: 'gate passes' };
 
 /** What the edit dialog needs of gate passes. */
 export const editablePass: EditableKind<Gatepass, GatepassEditForm, GatepassFields> = {

@@ -1,13 +1,14 @@
+import { Suspense } from 'react';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { CalendarFeedCard } from '../../kit/calendar/CalendarFeedCard';
 import { Loading } from '../../shell/Loading';
 import { useCurrentUser } from '../../shell/session';
+import { TaughtClassLinks } from '../attendance';
 import { TodayAtAGlance } from '../reports';
-import { CalendarFeedCard } from '../../kit/calendar/CalendarFeedCard';
 import { ComingEvents } from './ComingEvents';
 import { QuickLinks } from './QuickLinks';
 import { TodayPeriods } from './TodayPeriods';
@@ -27,8 +28,9 @@ function Section({ title, children, action }: { title: string; children: React.R
 
 /**
  * The faculty's dashboard (docs/rules.md, "Areas and screens"): for an HOD today at a glance in the
- * department, then today's periods from every timetable the member teaches in, the requests waiting
- * (counts beside the quick links), the coming events and the calendar feed.
+ * department, then the dashboards of the member's classes, today's periods from every timetable the
+ * member teaches in (each linked to its class), the requests waiting (counts beside the quick links),
+ * the coming events and the calendar feed.
  */
 export function FacultyDashboard() {
   const { isHOD } = useCurrentUser();
@@ -42,6 +44,13 @@ export function FacultyDashboard() {
       )}
       <QuickLinks />
       <Grid container spacing={2} sx={{ mt: 1 }}>
+        <Grid size={12}>
+          <Section title="Class dashboards">
+            <Suspense fallback={<Loading />}>
+              <TaughtClassLinks />
+            </Suspense>
+          </Section>
+        </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <Section title="Today's periods">
             <TodayPeriods />

@@ -1,10 +1,13 @@
+import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
 import { semesterLabel } from '@portal/domain';
-import { formatTimeOfDay } from '../../shell/dates';
+import { formatTimeSpan } from '../../shell/dates';
 import { Loading } from '../../shell/Loading';
+import { classPath } from '../departments';
 import { useFacultyToday } from './homeApi';
 
 /** The member's periods today, from every timetable the member teaches in. */
@@ -24,8 +27,15 @@ export function TodayPeriods() {
       {periods.map((period) => (
         <ListItem key={`${period.startTime}-${period.department}-${period.semester}-${period.subject}`} disableGutters>
           <ListItemText
-            primary={`${formatTimeOfDay(period.startTime)} - ${formatTimeOfDay(period.endTime)} · ${period.name}`}
-            secondary={`${period.department} ${semesterLabel(period.semester)} · ${period.subject.toUpperCase()}`}
+            primary={`${formatTimeSpan(period.startTime, period.endTime)} · ${period.name}`}
+            secondary={
+              <>
+                <Link component={RouterLink} to={classPath(period.department, period.semester)}>
+                  {period.department} {semesterLabel(period.semester)}
+                </Link>
+                {` · ${period.subject.toUpperCase()}`}
+              </>
+            }
           />
         </ListItem>
       ))}

@@ -14,7 +14,7 @@ import { RequestTable, type RequestColumn } from '../../kit/requests/RequestTabl
 import { formatDate, formatTimeOfDay } from '../../shell/dates';
 import { usePageTitle } from '../../shell/pageTitle';
 import { LeaveEditDialog } from './LeaveEditDialog';
-import { leaveApi } from './leaveApi';
+import { LEAVE_NOUNS, leaveApi } from './leaveApi';
 import { leaveSpan } from './leaveText';
 
 const COLUMNS: Record<LeaveType, RequestColumn<LeaveApplication>[]> = {
@@ -55,6 +55,9 @@ export default function LeaveListPage() {
 
   return (
     <OwnRequests
+      id="leave"
+      nouns={LEAVE_NOUNS}
+      details={leaveSpan}
       heading="Your leave applications"
       newLabel="New Leave Application"
       newPath="/leave/new"

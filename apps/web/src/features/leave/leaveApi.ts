@@ -14,7 +14,11 @@ export const leaveApi = requestApi<LeaveApplication, LeaveRequestFormInput, Leav
   cancel: '/leaveapplication/cancel',
   approverList: '/faculty/leave',
   decide: '/faculty/leave/{id}/{decision}',
+  approveMany: '/faculty/leave/approve',
 });
+
+/** One leave application and several, in the kit's sentences. */
+export const LEAVE_NOUNS = { one: 'leave application', many: 'leave applications' };
 
 /** What the edit dialog needs of leave. */
 export const editableLeave: EditableKind<LeaveApplication, LeaveEdit, LeaveRequestFormInput> = {

@@ -25,6 +25,7 @@ export function StudentDetailsDialog({ student, onClose }: { student: DirectoryS
     ['Mobile', student.mobile ?? ''],
     ['Department', student.department ? `${student.department} · ${DEPARTMENT_NAMES[student.department]}` : ''],
     ['Year', yearLabel(student.currentYear)],
+    ['Student ID', student.studentId ?? ''],
     ['Roll no', student.rollNo ?? ''],
     ['Passout year', student.passoutYear ? String(student.passoutYear) : ''],
     ['Address', student.address ?? ''],

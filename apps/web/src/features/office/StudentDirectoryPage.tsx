@@ -8,7 +8,7 @@ import { UserGrid } from '../../kit/users/UserGrid';
 import { displayName, listColumns } from '../../kit/users/columns';
 import { StudentDetailsDialog } from './StudentDetailsDialog';
 
-const { name, email, rollNo, department, year, passout } = listColumns<DirectoryStudent>();
+const { name, email, studentId, rollNo, department, year, passout } = listColumns<DirectoryStudent>();
 
 /**
  * /students: the read-only student directory (GET office/students) for the office and the admin:
@@ -21,6 +21,7 @@ export default function StudentDirectoryPage() {
     () => [
       name,
       email,
+      studentId,
       rollNo(),
       department,
       year,
@@ -47,7 +48,7 @@ export default function StudentDirectoryPage() {
       <UserGrid
         path="/office/students"
         columns={columns}
-        phoneHidden={['email', 'rollNo', 'passoutYear']}
+        phoneHidden={['email', 'studentId', 'rollNo', 'passoutYear']}
         withYear
         label="Student directory"
         onOpen={setOpen}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -37,18 +38,18 @@ export default function AdminPaymentPage() {
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
           spacing={2}
-          sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
+          sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1 }}
         >
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            <Typography component="h2" variant="h5">
-              Payment types
-            </Typography>
-            <FeatureSwitch feature="payment" />
-          </Stack>
+          <Typography component="h2" variant="h5">
+            Payment types
+          </Typography>
           <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to="/payment/createtypes">
             Add Payment Types
           </Button>
         </Stack>
+        <Box sx={{ mb: 2 }}>
+          <FeatureSwitch feature="payment" />
+        </Box>
         {types.isPending && <Loading label="Loading the payment types" />}
         {types.isError && <Alert severity="error">{failureMessage(types.error, MESSAGES.error)}</Alert>}
         {types.data && <CollectionsTable types={types.data} label="Payment types" onDelete={setDeleting} />}

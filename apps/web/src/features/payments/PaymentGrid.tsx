@@ -21,7 +21,8 @@ import {
   type PaymentType,
 } from '@portal/domain';
 import { PagedGrid } from '../../kit/grid/PagedGrid';
-import { formatDate, formatTime } from '../../shell/dates';
+import type { RowCardLayout } from '../../kit/grid/RowCards';
+import { formatDateTime } from '../../shell/dates';
 import { failureMessage } from '../../shell/failure';
 import { notify } from '../../shell/notify';
 import { downloadPaymentsCsv, usePaymentHistory } from './paymentsApi';
@@ -42,27 +43,46 @@ const STATUS_LABELS: Record<(typeof PAYMENT_STATUS_FILTERS)[number], string> = {
 };
 const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
+/** When the payment was made, or that it never was (an order left unpaid). */
+const paidLabel = (row: PaymentRecord) => (row.paidAt ? formatDateTime(row.paidAt) : 'Not completed');
+const studentLabel = (row: PaymentRecord) => row.student.name || row.student.email;
+/** The student's department and year, 'CSE · Third'. */
+const classLabel = (row: PaymentRecord) =>
+  [row.student.department, yearLabel(row.student.currentYear)].filter(Boolean).join(' · ');
+/**
+ * The receipt of a paid payment; none for an order never completed. Its visible word begins its
+ * accessible name, which says whose and for which fee.
+ */
+const receiptLink = (row: PaymentRecord) =>
+  row.status === 'paid' ? (
+    <Button
+      size="small"
+      component={RouterLink}
+      to={`/payment/receipt/${row._id}`}
+      aria-label={`Receipt of ${row.student.email} for ${row.paymentType.type}`}
+    >
+      Receipt
+    </Button>
+  ) : null;
+
+/**
+ * The columns, the receipt before the payment id: at 1280 pixels the grid shows everything up to the
+ * receipt, and only the payment id (also on the receipt and in the CSV) lies beyond.
+ */
 const columns: GridColDef<PaymentRecord>[] = [
-  {
-    field: 'paidAt',
-    headerName: 'Paid',
-    width: 175,
-    sortable: false,
-    valueGetter: (_value, row) =>
-      row.paidAt ? `${formatDate(row.paidAt)} ${formatTime(row.paidAt)}` : 'Not completed',
-  },
+  { field: 'paidAt', headerName: 'Paid', width: 175, sortable: false, valueGetter: (_value, row) => paidLabel(row) },
   {
     field: 'type',
     headerName: 'Fee',
     flex: 1,
-    minWidth: 120,
+    minWidth: 110,
     sortable: false,
     valueGetter: (_value, row) => row.paymentType.type,
   },
   {
     field: 'amount',
     headerName: 'Amount',
-    width: 120,
+    width: 115,
     sortable: false,
     align: 'right',
     headerAlign: 'right',
@@ -72,52 +92,42 @@ const columns: GridColDef<PaymentRecord>[] = [
     field: 'name',
     headerName: 'Student',
     flex: 1,
-    minWidth: 140,
+    minWidth: 130,
     sortable: false,
-    valueGetter: (_value, row) => row.student.name || row.student.email,
+    valueGetter: (_value, row) => studentLabel(row),
   },
   {
     field: 'email',
     headerName: 'E-mail',
     flex: 1.2,
-    minWidth: 180,
+    minWidth: 160,
     sortable: false,
     valueGetter: (_value, row) => row.student.email,
   },
-  {
-    field: 'department',
-    headerName: 'Department',
-    width: 105,
-    sortable: false,
-    valueGetter: (_value, row) => row.student.department,
-  },
-  {
-    field: 'year',
-    headerName: 'Year',
-    width: 80,
-    sortable: false,
-    valueGetter: (_value, row) => yearLabel(row.student.currentYear),
-  },
-  { field: 'razorpayPaymentId', headerName: 'Payment id', width: 170, sortable: false },
+  { field: 'class', headerName: 'Class', width: 120, sortable: false, valueGetter: (_value, row) => classLabel(row) },
   {
     field: 'receipt',
     headerName: 'Receipt',
     width: 90,
     sortable: false,
-    renderCell: ({ row }) =>
-      row.status === 'paid' ? (
-        <Button
-          size="small"
-          component={RouterLink}
-          to={`/payment/receipt/${row._id}`}
-          aria-label={`Receipt of ${row.student.email} for ${row.paymentType.type}`}
-        >
-          View
-        </Button>
-      ) : null,
+    renderCell: ({ row }) => receiptLink(row),
   },
+  { field: 'razorpayPaymentId', headerName: 'Payment id', width: 170, sortable: false },
 ];
-const PHONE_HIDDEN = ['email', 'department', 'year', 'razorpayPaymentId'];
+
+/** A payment on a phone: the student and the amount, then every other column under its label. */
+const phoneCards: RowCardLayout<PaymentRecord> = {
+  title: studentLabel,
+  aside: (row) => formatRupees(row.amount),
+  fields: [
+    { label: 'Fee', value: (row) => row.paymentType.type },
+    { label: 'Paid', value: paidLabel },
+    { label: 'Class', value: classLabel },
+    { label: 'E-mail', value: (row) => row.student.email },
+    { label: 'Payment id', value: (row) => row.razorpayPaymentId ?? '—' },
+  ],
+  actions: receiptLink,
+};
 
 /**
  * Every payment received (GET payment/history), filtered by fee, department, year, the days paid and
@@ -283,7 +293,7 @@ export function PaymentGrid({
         loading={history.isFetching}
         paginationModel={pagination}
         onPaginationModelChange={setPagination}
-        phoneHidden={PHONE_HIDDEN}
+        phoneCards={phoneCards}
       />
     </Box>
   );

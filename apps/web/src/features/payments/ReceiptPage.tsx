@@ -8,7 +8,7 @@ import { useParams } from 'react-router';
 import { DEPARTMENT_NAMES, MESSAGES, formatRupees, yearLabel, type Department } from '@portal/domain';
 import { BackButton } from '../../shell/BackButton';
 import { Loading } from '../../shell/Loading';
-import { formatDate, formatTime } from '../../shell/dates';
+import { formatDate, formatDateTime } from '../../shell/dates';
 import { failureMessage } from '../../shell/failure';
 import { usePageTitle } from '../../shell/pageTitle';
 import { PrintButton, PrintStyles } from '../../shell/print';
@@ -32,7 +32,7 @@ export default function ReceiptPage() {
     ['Fee', data.paymentType.type],
     ['Due date', formatDate(data.paymentType.dueDate)],
     ['Amount paid', formatRupees(data.amount)],
-    ['Date paid', `${formatDate(data.paidAt)}, ${formatTime(data.paidAt)}`],
+    ['Date paid', formatDateTime(data.paidAt)],
     ['Razorpay payment id', data.razorpayPaymentId],
     ['Razorpay order id', data.razorpayOrderId],
   ];

@@ -9,8 +9,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { MESSAGES, formatRupees, type PaymentType } from '@portal/domain';
+import { MESSAGES, SERVER_MESSAGES, formatRupees, type PaymentType } from '@portal/domain';
 import { Loading } from '../../shell/Loading';
+import { usePublicConfig } from '../../shell/config';
 import NotFoundPage from '../../shell/NotFoundPage';
 import { formatDate, todayInInstitute } from '../../shell/dates';
 import { failureMessage } from '../../shell/failure';
@@ -20,7 +21,11 @@ import { FeeStatusChip } from './FeeStatusChip';
 import { PayDialog } from './PayDialog';
 import { usePaymentTypes } from './paymentsApi';
 
-function FeeList() {
+/**
+ * The fees, each paid (with its receipt) or due. `canPay`: the server has Razorpay's keys, so a due
+ * fee offers Pay; without them a due fee has no button, as paying could only fail.
+ */
+function FeeList({ canPay }: { canPay: boolean }) {
   const types = usePaymentTypes();
   const [paying, setPaying] = useState<PaymentType | null>(null);
   const today = todayInInstitute();
@@ -47,8 +52,8 @@ function FeeList() {
                   Due {formatDate(fee.dueDate)}
                 </Typography>
               </CardContent>
-              <CardActions>
-                {fee.paid && fee.paymentId ? (
+              {fee.paid && fee.paymentId ? (
+                <CardActions>
                   <Button
                     component={RouterLink}
                     to={`/payment/receipt/${fee.paymentId}`}
@@ -56,12 +61,16 @@ function FeeList() {
                   >
                     Receipt
                   </Button>
-                ) : (
-                  <Button variant="contained" onClick={() => setPaying(fee)} aria-label={`Pay ${fee.type}`}>
-                    Pay
-                  </Button>
-                )}
-              </CardActions>
+                </CardActions>
+              ) : (
+                canPay && (
+                  <CardActions>
+                    <Button variant="contained" onClick={() => setPaying(fee)} aria-label={`Pay ${fee.type}`}>
+                      Pay
+                    </Button>
+                  </CardActions>
+                )
+              )}
             </Card>
           </Grid>
         ))}
@@ -71,17 +80,34 @@ function FeeList() {
   );
 }
 
-/** The student's /payment: the fees that apply, each paid (with its receipt) or due; only while payment is on. */
+/**
+ * The student's /payment: the fees that apply, each paid (with its receipt) or due; only while payment
+ * is on. When the server has no Razorpay keys (GET config answers no key id) the page says that online
+ * payment is not available and to pay at the office, and offers no Pay button (docs/rules.md, "Payments").
+ */
 export default function StudentPaymentsPage() {
   usePageTitle('Payment');
   const user = useCurrentUser();
+  const config = usePublicConfig();
   if (!user.stats.payment) return <NotFoundPage />;
+  const canPay = Boolean(config.data?.razorpayKeyId);
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography component="h2" variant="h5" gutterBottom>
         Fees
       </Typography>
-      <FeeList />
+      {config.isPending ? (
+        <Loading label="Loading the fees" />
+      ) : (
+        <>
+          {!canPay && (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {SERVER_MESSAGES.onlinePaymentUnavailable}
+            </Alert>
+          )}
+          <FeeList canPay={canPay} />
+        </>
+      )}
     </Paper>
   );
 }

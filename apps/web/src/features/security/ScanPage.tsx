@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { MESSAGES } from '@portal/domain';
+import { failureMessage } from '../../shell/failure';
 import { notify } from '../../shell/notify';
 import { usePageTitle } from '../../shell/pageTitle';
 import CameraPanel from './CameraPanel';
@@ -36,8 +37,11 @@ export default function ScanPage() {
     setArmedState(value);
   }, []);
 
-  // A failed call (network, 5xx) gets the app's usual error toast from the query client.
-  const verification = useMutation({ mutationFn: verifyGatepass });
+  // A refused pass is a verdict (200); a failed call (network, 5xx) says why in the usual error toast.
+  const verification = useMutation({
+    mutationFn: verifyGatepass,
+    onError: (error) => notify.error(failureMessage(error, MESSAGES.error)),
+  });
   const check = verification.mutate;
 
   const lastSighting = useRef<{ code: string; at: number } | null>(null);

@@ -6,7 +6,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
 import { MESSAGES } from '@portal/domain';
 import type { ScanVerdict } from './verifyGatepass';
-import { formatDate, formatTime } from '../../shell/dates';
+import { formatDateTime } from '../../shell/dates';
 import { classLabel, verdictMessage } from './formatVerdict';
 
 interface ScanResultProps {
@@ -67,11 +67,7 @@ function VerdictDetails({ verdict }: { verdict: ScanVerdict }) {
           </Box>
         </Stack>
       )}
-      {verdict.time && (
-        <Typography component="p">
-          Pass time: {formatDate(verdict.time)}, {formatTime(verdict.time)}
-        </Typography>
-      )}
+      {verdict.time && <Typography component="p">Pass time: {formatDateTime(verdict.time)}</Typography>}
       {message !== heading && (
         <Typography component="p" sx={{ fontWeight: 600 }}>
           {message}

@@ -1,5 +1,5 @@
 import { SERVER_MESSAGES, YEAR_LABELS, type Year } from '@portal/domain';
-import { formatDate, formatTime } from '../../shell/dates';
+import { formatDateTime } from '../../shell/dates';
 import type { ScanVerdict } from './verifyGatepass';
 
 /**
@@ -8,7 +8,7 @@ import type { ScanVerdict } from './verifyGatepass';
  */
 export function verdictMessage(verdict: ScanVerdict): string {
   if (verdict.message.trim() === SERVER_MESSAGES.verifyAlreadyUsed && verdict.usedAt) {
-    return `${SERVER_MESSAGES.verifyAlreadyUsed} ${formatDate(verdict.usedAt)}, ${formatTime(verdict.usedAt)}`;
+    return `${SERVER_MESSAGES.verifyAlreadyUsed} ${formatDateTime(verdict.usedAt)}`;
   }
   return verdict.message;
 }

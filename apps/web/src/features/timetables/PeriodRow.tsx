@@ -4,15 +4,15 @@ import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { TimePicker } from '@mui/x-date-pickers/TimePicker';
-import dayjs from 'dayjs';
 import { Controller, type Control } from 'react-hook-form';
 import { WEEKDAY_LABELS, type Subject, type Weekday } from '@portal/domain';
-import type { TimetableDraft } from './draft';
+import { periodFieldId, type DraftProblem, type TimetableDraft } from './draft';
 
-const asTime = (value: string) => (value ? dayjs(`2000-01-01T${value}`) : null);
-
-/** One period of a day: a subject of the class, a start and an end time, and what is wrong with it. */
+/**
+ * One period of a day: a subject of the class, a start and an end time, and what is wrong with it,
+ * read out with the field at fault. The times are the browser's own time fields, which take a time
+ * typed on the keyboard as well as picked (the phone's wheel), like every time field of the portal.
+ */
 export function PeriodRow({
   control,
   dayIndex,
@@ -27,11 +27,17 @@ export function PeriodRow({
   day: Weekday;
   index: number;
   subjects: readonly Subject[];
-  problems: string[];
+  problems: DraftProblem[];
   onRemove: () => void;
 }) {
   const name = `periodTimings.${dayIndex}.timings.${index}` as const;
   const label = `${WEEKDAY_LABELS[day]} period ${index + 1}`;
+  const problemsId = `${day}-${index}-problems`;
+  /** A field's state: red and described by the period's problems when one of them is its own. */
+  const faultOf = (field: DraftProblem['field']) =>
+    problems.some((problem) => problem.field === field)
+      ? { error: true, 'aria-describedby': problemsId }
+      : { 'aria-describedby': problems.length > 0 ? problemsId : undefined };
   return (
     <Box role="group" aria-label={label} sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
       <Box
@@ -47,11 +53,15 @@ export function PeriodRow({
           name={`${name}.subject`}
           render={({ field }) => (
             <TextField
-              id={`${day}-${index}-subject`}
+              id={periodFieldId(day, index, 'subject')}
               select
               size="small"
               label="Subject"
               {...field}
+              error={faultOf('subject').error}
+              slotProps={{
+                select: { SelectDisplayProps: { 'aria-describedby': faultOf('subject')['aria-describedby'] } },
+              }}
               sx={{ gridColumn: { xs: '1', sm: '1 / span 2', md: '1' }, gridRow: 1 }}
             >
               {subjects.map((subject) => (
@@ -75,17 +85,16 @@ export function PeriodRow({
             control={control}
             name={`${name}.${which}`}
             render={({ field }) => (
-              <TimePicker
+              <TextField
+                {...field}
+                id={periodFieldId(day, index, which)}
+                type="time"
+                size="small"
                 label={which === 'startTime' ? 'Start' : 'End'}
-                value={asTime(field.value)}
-                onChange={(value) => field.onChange(value && value.isValid() ? value.format('HH:mm') : '')}
+                error={faultOf(which).error}
                 slotProps={{
-                  textField: {
-                    size: 'small',
-                    id: `${day}-${index}-${which}`,
-                    name: `${day}-${index}-${which}`,
-                    onBlur: field.onBlur,
-                  },
+                  inputLabel: { shrink: true },
+                  htmlInput: { 'aria-describedby': faultOf(which)['aria-describedby'] },
                 }}
                 sx={{
                   gridColumn: {
@@ -100,11 +109,13 @@ export function PeriodRow({
           />
         ))}
       </Box>
-      {problems.map((problem) => (
-        <Typography key={problem} role="alert" variant="body2" color="error" sx={{ mt: 0.5 }}>
-          {problem}
-        </Typography>
-      ))}
+      <Box id={problemsId}>
+        {problems.map((problem) => (
+          <Typography key={problem.message} role="alert" variant="body2" color="error" sx={{ mt: 0.5 }}>
+            {problem.message}
+          </Typography>
+        ))}
+      </Box>
     </Box>
   );
 }

@@ -18,19 +18,17 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { Controller, useFieldArray, useForm, useWatch, type Control } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   DEPARTMENTS,
   MESSAGES,
+  SERVER_MESSAGES,
   SEMESTERS,
   WEEKDAY_LABELS,
   semesterLabel,
   timetableForm,
   type BusyPeriod,
-  type PeriodProblem,
   type Subject,
   type TimetableForm,
   type Weekday,
@@ -40,7 +38,7 @@ import { fieldError } from '../../shell/fieldError';
 import { notify } from '../../shell/notify';
 import { TimetableView } from '../../kit/timetables/TimetableView';
 import { useClassSubjects, useClassTimetable } from '../../kit/timetables/timetableApi';
-import { draftProblems, type TimetableDraft } from './draft';
+import { draftProblems, periodFieldId, type DraftProblem, type TimetableDraft } from './draft';
 import { PeriodRow } from './PeriodRow';
 import { useBusyPeriods, useSaveTimetable } from './timetableApi';
 
@@ -58,7 +56,7 @@ function DayPeriods({
   dayIndex: number;
   day: Weekday;
   subjects: readonly Subject[];
-  problems: PeriodProblem[];
+  problems: DraftProblem[];
 }) {
   const periods = useFieldArray({
     control: control as unknown as Control<TimetableDraft>,
@@ -92,9 +90,7 @@ function DayPeriods({
             day={day}
             index={index}
             subjects={subjects}
-            problems={problems
-              .filter((problem) => problem.day === day && problem.index === index)
-              .map((problem) => problem.message)}
+            problems={problems.filter((problem) => problem.day === day && problem.index === index)}
             onRemove={() => periods.remove(index)}
           />
         ))
@@ -103,11 +99,37 @@ function DayPeriods({
   );
 }
 
+/** Puts the keyboard on the field of the first problem (the page's order), or on Next's own alert. */
+function focusProblem(problem: DraftProblem | undefined): void {
+  const field = problem?.field && document.getElementById(periodFieldId(problem.day, problem.index, problem.field));
+  // A select's id is on its hidden input; the keyboard goes to the box that opens the list.
+  const target =
+    field && field.getAttribute('aria-hidden') === 'true'
+      ? field.parentElement?.querySelector<HTMLElement>('[role="combobox"]')
+      : field;
+  (target ?? document.getElementById(NEXT_ALERT_ID))?.focus();
+}
+
+const NEXT_ALERT_ID = 'timetable-fix-first';
+
+/** Why Next stayed: the periods in red, and a timetable without any. */
+function stoppedBecause(problems: readonly DraftProblem[]): string {
+  const inPeriods = problems.filter((problem) => problem.index >= 0).length;
+  return [
+    inPeriods === 1 ? 'Fix the problem shown in red before going on.' : null,
+    inPeriods > 1 ? `Fix the ${inPeriods} problems shown in red before going on.` : null,
+    inPeriods < problems.length ? `${SERVER_MESSAGES.noPeriods}.` : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
 /**
  * The timetable wizard (/timetable/new, and Edit on a timetable): Department & Semester, Period
  * timings (Monday to Friday, each period a subject of the class with its times), Review timetable;
  * then Create Timetable, Confirm, and a thank-you. Every rule the server keeps is shown beside its
- * period before Confirm, clashes with other classes' teachers included.
+ * period as it is typed, clashes with other classes' teachers included, and Next does not leave the
+ * periods while one is wrong: it stays, says so, and puts the keyboard on the first field at fault.
  */
 export function TimetableWizard({ initial, timetableId }: { initial: TimetableDraft; timetableId?: string }) {
   const [step, setStep] = useState(0);
@@ -130,8 +152,21 @@ export function TimetableWizard({ initial, timetableId }: { initial: TimetableDr
   const save = useSaveTimetable(timetableId);
   const className = `${semesterLabel(semester)} ${department}`;
 
+  const [stopped, setStopped] = useState(false);
   const next = async () => {
     if (step === 0 && !(await form.trigger('semesterDepartment'))) return;
+    if (step === 1) {
+      // The clash check needs the other classes' periods: wait for them if they are still coming.
+      const others = busy.data ?? (await busy.refetch()).data ?? [];
+      const found = draftProblems(draft, subjects, others);
+      if (found.length > 0) {
+        setStopped(true);
+        // After the alert has rendered, for the case where no field is at fault.
+        requestAnimationFrame(() => focusProblem(found[0]));
+        return;
+      }
+    }
+    setStopped(false);
     setStep(step + 1);
   };
   const submit = form.handleSubmit(
@@ -173,7 +208,7 @@ export function TimetableWizard({ initial, timetableId }: { initial: TimetableDr
   }
 
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
+    <>
       <Stepper activeStep={step} alternativeLabel sx={{ mb: 3 }}>
         {STEPS.map((label) => (
           <Step key={label}>
@@ -246,6 +281,11 @@ export function TimetableWizard({ initial, timetableId }: { initial: TimetableDr
               problems={problems}
             />
           ))}
+          {stopped && problems.length > 0 && (
+            <Alert id={NEXT_ALERT_ID} tabIndex={-1} severity="error">
+              {stoppedBecause(problems)}
+            </Alert>
+          )}
         </Stack>
       )}
       {step === 2 && (
@@ -315,6 +355,6 @@ export function TimetableWizard({ initial, timetableId }: { initial: TimetableDr
           </Button>
         </DialogActions>
       </Dialog>
-    </LocalizationProvider>
+    </>
   );
 }

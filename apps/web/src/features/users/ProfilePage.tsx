@@ -11,11 +11,12 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { DEPARTMENT_NAMES, yearLabel, type User } from '@portal/domain';
 import { formatDate } from '../../shell/dates';
 import { Loading } from '../../shell/Loading';
+import { EmailPreferences } from '../../shell/notifications/EmailPreferences';
 import { usePageTitle } from '../../shell/pageTitle';
 import { useCurrentUser } from '../../shell/session';
 import { useProfile } from './usersApi';
 
-/** /user/{email}: a profile; the own one has the Edit Profile button. */
+/** /user/{email}: a profile; the own one has the Edit Profile button and the e-mail choices of notifications. */
 export default function ProfilePage() {
   usePageTitle('Profile');
   const me = useCurrentUser();
@@ -25,7 +26,13 @@ export default function ProfilePage() {
 
   if (profile.isPending) return <Loading label="Loading profile" />;
   if (profile.isError) return <Alert severity="error">{profile.error.message}</Alert>;
-  return <ProfileDetails user={profile.data} editable={own} />;
+  return (
+    <>
+      {/* The edit form is the student's own screen (docs/rules.md, "Areas and screens"). */}
+      <ProfileDetails user={profile.data} editable={own && me.type === 'student'} />
+      {own && <EmailPreferences />}
+    </>
+  );
 }
 
 const orDash = (value: string | number | null | undefined): string =>

@@ -32,7 +32,6 @@ export const useUpdateProfile = () => {
       return answer;
     },
     onSuccess: refresh,
-    meta: { silent: true },
   });
 };
 
@@ -47,6 +46,5 @@ export const useUploadPhoto = () => {
       return api.post('/files', body);
     },
     onSuccess: refresh,
-    meta: { silent: true },
   });
 };

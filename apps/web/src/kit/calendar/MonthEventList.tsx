@@ -116,7 +116,7 @@ export function MonthEventList({ onEventsShown }: { onEventsShown?: () => void }
                     lineHeight: 2.5,
                   }}
                 >
-                  {dayjs(day.key).format('dddd')}, {formatDate(day.key)}
+                  {formatDate(day.key)}
                   {day.key === today && ' · Today'}
                 </ListSubheader>
                 {day.events.map((event) => (

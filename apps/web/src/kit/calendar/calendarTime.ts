@@ -1,8 +1,8 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import type { CalendarEvent } from '@portal/domain';
-import { formatDate, formatTime } from '../../shell/dates';
+import { SPAN_SEPARATOR, type CalendarEvent } from '@portal/domain';
+import { formatDate, formatDateTime, formatTimes } from '../../shell/dates';
 import { instituteTimeZone } from '../../shell/timeZone';
 
 dayjs.extend(utc);
@@ -34,15 +34,17 @@ export const isWholeDays = (start: string, end: string): boolean =>
   toWallClock(start).endsWith('T00:00:00') &&
   toWallClock(end).endsWith('T00:00:00');
 
-/** When an event happens, in the institute's zone: 'Mar 5th 21' or 'Mar 5th 21, 9:00 am - 12:00 pm'. */
+/**
+ * When an event happens, in the institute's zone: 'Tue 8 Dec 2026', 'Tue 8 Dec 2026 – Thu 10 Dec 2026'
+ * or 'Tue 8 Dec 2026, 9:00 am – 12:00 pm'.
+ */
 export function describeWhen(event: Pick<CalendarEvent, 'start' | 'end'>): string {
   if (isWholeDays(event.start, event.end)) {
     const last = new Date(Date.parse(event.end) - 1);
     const [first, final] = [formatDate(event.start), formatDate(last)];
-    return first === final ? first : `${first} - ${final}`;
+    return first === final ? first : `${first}${SPAN_SEPARATOR}${final}`;
   }
-  const [startDay, endDay] = [formatDate(event.start), formatDate(event.end)];
-  return startDay === endDay
-    ? `${startDay}, ${formatTime(event.start)} - ${formatTime(event.end)}`
-    : `${startDay}, ${formatTime(event.start)} - ${endDay}, ${formatTime(event.end)}`;
+  return formatDate(event.start) === formatDate(event.end)
+    ? `${formatDate(event.start)}, ${formatTimes(event.start, event.end)}`
+    : `${formatDateTime(event.start)}${SPAN_SEPARATOR}${formatDateTime(event.end)}`;
 }

@@ -10,7 +10,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FORMER_MEMBER, type DiscussionPost, type DiscussionReply } from '@portal/domain';
-import { formatDate, formatTime } from '../../shell/dates';
+import { formatDateTime } from '../../shell/dates';
 import { PostBox } from './PostBox';
 import type { DiscussionClass } from './discussionApi';
 
@@ -39,7 +39,7 @@ function PostBody({
           </Typography>
           {post.author?.type === 'faculty' && <Chip label="Faculty" size="small" color="primary" variant="outlined" />}
           <Typography component="time" dateTime={post.createdAt} variant="body2" color="text.secondary">
-            {formatDate(post.createdAt)} · {formatTime(post.createdAt)}
+            {formatDateTime(post.createdAt)}
           </Typography>
         </Stack>
         {post.canDelete && (

@@ -54,7 +54,6 @@ function EditType({ type, onClose }: { type: ExamType; onClose: () => void }) {
   const save = useMutation({
     mutationFn: (form: ExamTypeForm) => call('PUT', 'admin/examtype', { ...form, _id: type._id }),
     onSettled: () => client.invalidateQueries({ queryKey: KEY }),
-    meta: { silent: true },
   });
   const form = useForm<ExamTypeFormInput, unknown, ExamTypeForm>({
     resolver: zodResolver(examTypeForm),
@@ -89,7 +88,6 @@ function ExamTypes() {
   const remove = useMutation({
     mutationFn: (id: string) => call('DELETE', 'admin/examtype', { id }),
     onSettled: () => client.invalidateQueries({ queryKey: KEY }),
-    meta: { silent: true },
   });
   const { edit, askDelete, dialogs } = useEditAndDelete<ExamType>(
     remove,

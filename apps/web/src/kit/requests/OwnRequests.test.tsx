@@ -66,6 +66,9 @@ function OwnPasses() {
   const [editing, setEditing] = useState<Gatepass | null>(null);
   return (
     <OwnRequests
+      id="gatepass"
+      nouns={{ one: 'gate pass', many: 'gate passes' }}
+      details={(pass) => `Leaving ${formatDate(pass.time)}`}
       heading="Your gate passes"
       newLabel="New Gatepass"
       newPath="/gatepass/new"
@@ -239,5 +242,54 @@ describe("the student's requests", () => {
     expect(await screen.findByText(MESSAGES.deleted)).toBeInTheDocument();
     expect(cancels.bodies).toEqual([{ deleteId: pass._id }]);
     expect(await screen.findByText(MESSAGES.noGatepassRequests)).toBeInTheDocument();
+  });
+
+  it('shows the reason of a rejection in the list and above the edit form', async () => {
+    serveOwnPasses([
+      gatepassOf({
+        description: 'Late night',
+        status: STATUS.REJECTED,
+        decidedBy: 'Dr. Meera Iyer',
+        decidedAt: '2026-11-21T05:00:00.000Z',
+        reason: 'The hostel closes at 9 pm.\nAsk for an earlier time.',
+      }),
+    ]);
+    const { user } = renderWithProviders(<OwnPasses />);
+
+    const row = await screen.findByRole('row', { name: /Late night/ });
+    expect(row).toHaveTextContent('Reason: The hostel closes at 9 pm. Ask for an earlier time.');
+    await user.click(within(row).getByRole('button', { name: 'Edit gate pass: Late night' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit gate pass' });
+    expect(dialog).toHaveTextContent(/Rejected by Dr\. Meera Iyer · Sat 21 Nov 2026, 10:30 am/);
+    expect(dialog).toHaveTextContent('Reason: The hostel closes at 9 pm.');
+  });
+
+  it('lists the decided requests in their tab, the latest decision first, filtered by decision', async () => {
+    serveOwnPasses([
+      gatepassOf({ description: 'Still waiting' }),
+      gatepassOf({ description: 'Old approval', status: STATUS.APPROVED, decidedAt: '2026-11-01T05:00:00.000Z' }),
+      gatepassOf({
+        description: 'New rejection',
+        status: STATUS.REJECTED,
+        decidedAt: '2026-11-10T05:00:00.000Z',
+        reason: 'Exams that week',
+      }),
+    ]);
+    const { user } = renderWithProviders(<OwnPasses />);
+
+    await user.click(await screen.findByRole('tab', { name: 'Decided' }));
+    const list = screen.getByRole('list', { name: 'Your decided gate passes' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('aria-label')),
+    ).toEqual(['New rejection', 'Old approval']);
+    expect(within(list).getByRole('listitem', { name: 'New rejection' })).toHaveTextContent('Reason: Exams that week');
+    await user.click(screen.getByRole('button', { name: 'Approved' }));
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('aria-label')),
+    ).toEqual(['Old approval']);
   });
 });

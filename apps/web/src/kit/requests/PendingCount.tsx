@@ -1,6 +1,7 @@
 import Chip from '@mui/material/Chip';
 import type { RequestItem } from '@portal/domain';
 import type { RequestApi } from './requestApi';
+import type { Nouns } from './requestText';
 
 /**
  * The number of requests waiting for the signed-in approver, beside a drawer entry; nothing when none
@@ -14,8 +15,7 @@ export function PendingCount<Item extends RequestItem>({
 }: {
   id: string;
   api: Pick<RequestApi<Item, unknown, unknown>, 'usePendingCount'>;
-  /** What one request and several are called ('gate pass', 'gate passes'): not every plural adds an s. */
-  noun: { one: string; many: string };
+  noun: Nouns;
 }) {
   const count = api.usePendingCount().data;
   if (!count) return null;

@@ -7,10 +7,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { MESSAGES, type RequestItem } from '@portal/domain';
+import { MESSAGES, STATUS, type RequestItem } from '@portal/domain';
 import { ConfirmDialog } from '../../shell/ConfirmDialog';
 import { failureMessage } from '../../shell/failure';
 import { notify } from '../../shell/notify';
+import { DecisionNote } from './DecisionNote';
 import type { ChangeApi } from './requestApi';
 
 /** What the edit dialog needs to know of a kind: its calls, its title, its fields' labels and its message. */
@@ -83,6 +84,12 @@ export function RequestEditDialog<Fields extends FieldValues, Output, Item exten
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
           <Stack component="form" id={`edit-${item._id}`} noValidate onSubmit={save} spacing={2} sx={{ pt: 1 }}>
+            {item.status === STATUS.REJECTED && (
+              // What the approver said, so the student can answer it in the edit.
+              <Alert severity="warning">
+                <DecisionNote item={item} />
+              </Alert>
+            )}
             {refused.length > 0 && (
               <Alert severity="error" role="alert">
                 {refused.map((line) => (

@@ -15,6 +15,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { TABLE_PAGE_SIZE, TABLE_PAGE_SIZE_OPTIONS, type RequestItem } from '@portal/domain';
+import { DecisionNote } from './DecisionNote';
 import { StatusChip } from './StatusChip';
 
 /** A column of a kind's own list, between none and the description. */
@@ -50,7 +51,7 @@ export function RequestTable<Item extends RequestItem>({
   columns: RequestColumn<Item>[];
   /** The table's accessible name. */
   label: string;
-  /** Names one request in its button's label: 'gate pass of Nov 22nd 26 4:00 pm'. */
+  /** Names one request in its button's label: 'gate pass of Sun 22 Nov 2026, 4:00 pm'. */
   describe: (item: Item) => string;
   actionFor: (item: Item) => RowAction;
   onOpen: (item: Item) => void;
@@ -96,8 +97,9 @@ export function RequestTable<Item extends RequestItem>({
                   onClick={action ? () => onOpen(item) : undefined}
                   sx={{ cursor: action ? 'pointer' : 'default' }}
                 >
+                  {/* On a phone a date may break after its weekday (shell/dates.ts): Status and Action stay on screen. */}
                   {first ? (
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    <TableCell sx={{ whiteSpace: phone ? 'normal' : 'nowrap' }}>
                       {first.cell(item)}
                       {folded.map((column) => (
                         <Box key={column.header} component="span" sx={{ display: 'block', color: 'text.secondary' }}>
@@ -112,7 +114,10 @@ export function RequestTable<Item extends RequestItem>({
                       {column.cell(item)}
                     </TableCell>
                   ))}
-                  <TableCell sx={{ maxWidth: 320, overflowWrap: 'anywhere' }}>{item.description}</TableCell>
+                  <TableCell sx={{ maxWidth: 320, overflowWrap: 'anywhere' }}>
+                    {item.description}
+                    <DecisionNote item={item} showWho={false} />
+                  </TableCell>
                   <TableCell>
                     <StatusChip status={item.status} />
                   </TableCell>

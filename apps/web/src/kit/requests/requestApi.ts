@@ -1,5 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiMessage, ApiPage, ApiResult, Decision, RequestItem } from '@portal/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  ApiMessage,
+  ApiPage,
+  ApiResult,
+  ApproverListQuery,
+  BulkApprovalBody,
+  BulkOutcome,
+  Decision,
+  RequestItem,
+} from '@portal/domain';
 import { apiRoute, type ApiRoute } from '../../shell/api';
 
 /**
@@ -14,8 +23,26 @@ export interface RequestPaths<Item, Form, EditForm> {
   cancel: ApiRoute<'post', ApiMessage, { deleteId: string }>;
   approverList: ApiRoute<'get', ApiPage<Item>>;
   /** The decision: the request's id and 1 or -1 fill the path's {id} and {decision}. */
-  decide: ApiRoute<'post', ApiMessage, { updatedAt: string }> & `${string}/{id}/{decision}`;
+  decide: ApiRoute<'post', ApiMessage, DecisionSent> & `${string}/{id}/{decision}`;
+  /** Several pending requests approved at once. */
+  approveMany: ApiRoute<'post', BulkAnswer, BulkApprovalBody>;
 }
+
+/** What a decision sends: the version the approver was shown, and the reason when one is given. */
+interface DecisionSent {
+  updatedAt: string;
+  reason?: string;
+}
+
+/** What became of each request of a bulk approval. */
+export interface BulkAnswer {
+  success: true;
+  msg: string;
+  data: { _id: string; outcome: BulkOutcome }[];
+}
+
+/** Which of the approver's decided requests to show, and which page. */
+export type DecidedQuery = Required<Pick<ApproverListQuery, 'status' | 'page' | 'limit'>> & { search?: string };
 
 /** How long the drawer's pending counts are trusted before they are asked again. */
 const COUNT_FRESH_MS = 30_000;
@@ -37,7 +64,7 @@ export function requestApi<Item extends RequestItem, Form, EditForm>(
   };
   const useStudentChange = <Input>(call: (input: Input) => Promise<ApiMessage>) => {
     const refresh = useRefresh(keys.own);
-    return useMutation({ mutationFn: call, onSettled: refresh, meta: { silent: true } });
+    return useMutation({ mutationFn: call, onSettled: refresh });
   };
 
   return {
@@ -62,17 +89,35 @@ export function requestApi<Item extends RequestItem, Form, EditForm>(
         staleTime: COUNT_FRESH_MS,
         meta: { silent: true },
       }),
-    /** Decides the request in the version the approver was shown (its updatedAt). */
+    /** The approver's decided requests (approved, rejected or both), a page at a time, searched by student. */
+    useDecidedList: (query: DecidedQuery) =>
+      useQuery({
+        queryKey: [...keys.approver, 'decided', query],
+        queryFn: () => apiRoute('get', paths.approverList, { query, key: `${key}/decided` }),
+        // The page shown stays while the next one loads, so the list does not jump.
+        placeholderData: keepPreviousData,
+      }),
+    /** Decides the request in the version the approver was shown (its updatedAt), with the reason if any. */
     useDecide: () => {
       const refresh = useRefresh(keys.approver);
       return useMutation({
-        mutationFn: ({ item, decision }: { item: Item; decision: Decision }) =>
-          apiRoute<'post', ApiMessage, { updatedAt: string }>('post', paths.decide, {
+        mutationFn: ({ item, decision, reason }: { item: Item; decision: Decision; reason?: string }) =>
+          apiRoute<'post', ApiMessage, DecisionSent>('post', paths.decide, {
             params: { id: item._id, decision },
-            body: { updatedAt: item.updatedAt },
+            body: reason ? { updatedAt: item.updatedAt, reason } : { updatedAt: item.updatedAt },
           }),
         onSettled: refresh,
-        meta: { silent: true },
+      });
+    },
+    /** Approves several requests, each in the version shown; answers what became of each. */
+    useApproveMany: () => {
+      const refresh = useRefresh(keys.approver);
+      return useMutation({
+        mutationFn: (items: Item[]) =>
+          apiRoute<'post', BulkAnswer, BulkApprovalBody>('post', paths.approveMany, {
+            body: { requests: items.map(({ _id, updatedAt }) => ({ _id, updatedAt })) },
+          }),
+        onSettled: refresh,
       });
     },
   };
@@ -83,7 +128,7 @@ export type RequestApi<Item extends RequestItem, Form, EditForm> = ReturnType<ty
 /** What an approver's screens use of a kind's calls. */
 export type DecisionApi<Item extends RequestItem> = Pick<
   RequestApi<Item, unknown, unknown>,
-  'useApproverList' | 'useDecide'
+  'useApproverList' | 'useDecide' | 'useApproveMany' | 'useDecidedList'
 >;
 
 /** What the edit dialog uses of a kind's calls. */

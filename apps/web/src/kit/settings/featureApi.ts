@@ -23,6 +23,5 @@ export const useSwitchFeature = () => {
         queryClient.invalidateQueries({ queryKey: STATS_KEY }),
         queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY }),
       ]),
-    meta: { silent: true },
   });
 };

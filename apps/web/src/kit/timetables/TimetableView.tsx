@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MESSAGES, WEEKDAY_LABELS, WEEKDAYS, type Weekday } from '@portal/domain';
-import { formatTimeOfDay } from '../../shell/dates';
+import { formatTimeSpan } from '../../shell/dates';
 
 export interface ViewTiming {
   subject: string;
@@ -65,7 +65,7 @@ export function TimetableView({
                             {timing.name ? `${timing.name} (${timing.subject})` : timing.subject}
                           </Typography>
                           <Typography component="span" variant="caption">
-                            {formatTimeOfDay(timing.startTime)} - {formatTimeOfDay(timing.endTime)}
+                            {formatTimeSpan(timing.startTime, timing.endTime)}
                           </Typography>
                         </>
                       }

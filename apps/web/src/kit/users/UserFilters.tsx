@@ -17,7 +17,8 @@ export interface UserFilterValues {
 export const NO_FILTERS: UserFilterValues = { search: '', department: '', currentYear: '' };
 
 /**
- * The filters above a user list: a search box (name, e-mail or the start of the roll number), the
+ * The filters above a user list: a search box (part of the name, e-mail, student ID or mobile number,
+ * or the start of the roll number: docs/rules.md, "Accounts run by the admin"), the
  * department, the year (students' lists only) and, where the screen offers it, the CSV export.
  * Native selects keep the phone's own picker and need no extra code to be labelled.
  */
@@ -49,8 +50,8 @@ export function UserFilters({
         size="small"
         value={values.search}
         onChange={set('search')}
-        placeholder="Name, e-mail or roll no"
-        sx={{ minWidth: { sm: 260 } }}
+        placeholder="Name, e-mail, ID, roll, mobile"
+        sx={{ minWidth: { sm: 320 } }}
         slotProps={{
           input: {
             startAdornment: (

@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import type { GridColDef } from '@mui/x-data-grid';
-import { yearLabel, type DirectoryStudent, type User } from '@portal/domain';
+import { USER_TYPE_LABELS, yearLabel, type DirectoryStudent, type User } from '@portal/domain';
 
 /**
  * Columns the user lists share. A column's `field` is the list query's sort field where the API can
@@ -27,6 +27,8 @@ export const listColumns = <Row extends DirectoryStudent>() => {
     }),
     email: column({ field: 'email', headerName: 'E-mail', flex: 1.2, minWidth: 180 }),
     rollNo: (headerName = 'Roll no') => column({ field: 'rollNo', headerName, width: 90 }),
+    // Not a sort field of the lists: the roll number orders a class.
+    studentId: column({ field: 'studentId', headerName: 'Student ID', width: 110, sortable: false }),
     department: column({ field: 'department', headerName: 'Department', width: 110 }),
     year: column({
       field: 'currentYear',
@@ -54,4 +56,10 @@ export const listColumns = <Row extends DirectoryStudent>() => {
 
 export const joiningColumn: GridColDef<User> = { field: 'joiningYear', headerName: 'Joining year', width: 110 };
 
-export const typeColumn: GridColDef<User> = { field: 'type', headerName: 'Type', width: 110, sortable: false };
+export const typeColumn: GridColDef<User> = {
+  field: 'type',
+  headerName: 'Type',
+  width: 120,
+  sortable: false,
+  valueFormatter: (value: User['type']) => (value === 'owner' ? 'Owner' : USER_TYPE_LABELS[value]),
+};
