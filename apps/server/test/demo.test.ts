@@ -165,7 +165,9 @@ describe.each(databases)('the demo college on %s', (kind) => {
     });
     const series2 = exams.body.data.find((exam) => exam.type === 'Series 2')!;
     const results = await server.api<{ data: ExamResults }>('GET', `reports/exam/${series2._id}`, { token: teacher });
-    expect(results.body.data.count).toBe(STUDENTS_PER_CLASS);
+    // The latest exam, still being entered: student.cse was absent and three are not entered yet,
+    // counted apart from the marks.
+    expect(results.body.data).toMatchObject({ count: STUDENTS_PER_CLASS - 4, absent: 1, notEntered: 3 });
     // Gathered in the middle bands, with a few in the bands around them.
     const bands = results.body.data.distribution.map((band) => band.count);
     expect(bands.filter((count) => count > 0).length).toBeGreaterThanOrEqual(4);

@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type AttendanceShortageAnswer,
@@ -8,6 +9,7 @@ import {
   type TodayAtAGlance,
 } from '@portal/domain';
 import { attendancePeriods } from '../src/modules/attendance/schema.js';
+import { examMarks } from '../src/modules/exams/schema.js';
 import { gatepasses, scans } from '../src/modules/gatepass/schema.js';
 import { payments } from '../src/modules/payments/schema.js';
 import { databases, makeUser, startServer, type Fixture, type TestServer } from './helpers.js';
@@ -62,7 +64,8 @@ describe.each(databases)('reports on %s', (kind) => {
   let busFee: { _id: string; amount: number };
   const paidRows: { typeId: string; studentId: string; paidAt: Date; amountPaise: number }[] = [];
   let examId: string;
-  const marks = [12, 50, 31.5, 40, 0];
+  /** The marks of the class's first three students; the fourth was absent, the fifth not entered yet. */
+  const marks = [12, 50, 0];
   /** The scans the gate made today through the API, in order, with the outcome each should have. */
   const todaysScans: { outcome: string; gatepassId: string | null; student: Student | null }[] = [];
   let passToday: string;
@@ -285,7 +288,7 @@ describe.each(databases)('reports on %s', (kind) => {
       });
     await makeUser(server, 'student', { department: 'CSE', currentYear: 1, active: false, awaitingActivation: true });
 
-    // An exam of cs601 with marks for the class.
+    // An exam of cs601 with marks for three of the class, one absent and one not entered yet.
     const type = await server.api<{ data: { _id: string } }>('POST', 'admin/examtype', {
       token: admin.token,
       body: { type: 'Series 1', maxMark: 50, passMark: 20 },
@@ -305,7 +308,13 @@ describe.each(databases)('reports on %s', (kind) => {
     examId = exam.body.data._id;
     const entered = await server.api('POST', `faculty/exam/${examId}/marks`, {
       token: teacher.token,
-      body: { markList: cse3.map((one, index) => ({ name: one.email, marks: marks[index] })) },
+      body: {
+        markList: [
+          ...marks.map((mark, index) => ({ name: cse3[index]!.email, marks: mark })),
+          { name: cse3[3]!.email, absent: true },
+          { name: cse3[4]!.email },
+        ],
+      },
     });
     expect(entered.status, JSON.stringify(entered.body)).toBe(200);
   });
@@ -592,8 +601,14 @@ describe.each(databases)('reports on %s', (kind) => {
 
   describe('exam results', () => {
     const sorted = [...marks].sort((a, b) => a - b);
+    const bandsOf = (given: number[]) =>
+      Array.from({ length: 10 }, (_, band) => ({
+        from: band * 5,
+        to: band * 5 + 5,
+        count: given.filter((mark) => (band === 9 ? mark >= 45 : mark >= band * 5 && mark < band * 5 + 5)).length,
+      }));
 
-    it('answers count, mean, median, highest, lowest and the distribution of the marks', async () => {
+    it('answers count, mean, median, highest, lowest and the distribution of the marks given', async () => {
       const answer = await get<{ data: ExamResults }>(teacher, `reports/exam/${examId}`);
       expect(answer.status).toBe(200);
       const data = answer.body.data;
@@ -601,25 +616,43 @@ describe.each(databases)('reports on %s', (kind) => {
         exam: { _id: examId, type: 'Series 1', date: '2030-06-12', maxMark: 50, passMark: 20 },
         count: marks.length,
         mean: round2(marks.reduce((sum, mark) => sum + mark, 0) / marks.length),
-        median: sorted[2],
-        highest: sorted[4],
+        median: sorted[1],
+        highest: sorted[2],
         lowest: sorted[0],
         passed: marks.filter((mark) => mark >= 20).length,
+        // The absent student and the one not entered yet are in none of the figures, counted apart.
+        absent: 1,
+        notEntered: 1,
       });
+      // A mark of 0 is a mark: the lowest, and in the first band; the absent student is not.
       expect(data.exam.subject).toMatchObject({ code: 'cs601', department: 'CSE', semester: 6 });
+      expect(data.lowest).toBe(0);
       // Ten bands of 5 marks; the max mark falls in the last.
-      const bands = Array.from({ length: 10 }, (_, band) => ({
-        from: band * 5,
-        to: band * 5 + 5,
-        count: marks.filter((mark) => (band === 9 ? mark >= 45 : mark >= band * 5 && mark < band * 5 + 5)).length,
-      }));
-      expect(data.distribution).toEqual(bands);
+      expect(data.distribution).toEqual(bandsOf(marks));
+      expect(data.distribution[0]!.count).toBe(1);
+      expect(data.distribution[9]!.count).toBe(1);
       expect(data.distribution.reduce((sum, band) => sum + band.count, 0)).toBe(data.count);
+    });
+
+    it('counts a student who left the class only by the mark given, and not entered only for the class now', async () => {
+      // Farhan (inactive) is not in the class: entering a mark for him directly in the table counts
+      // it as a mark, as the marks view does, and he is never "not entered".
+      const before = (await get<{ data: ExamResults }>(admin, `reports/exam/${examId}`)).body.data;
+      const leaver = students.find((one) => one.name === 'Farhan')!;
+      await server.db.insert(examMarks).values({ examId, studentId: leaver.id, marks: 45 });
+      try {
+        const after = (await get<{ data: ExamResults }>(admin, `reports/exam/${examId}`)).body.data;
+        expect(after).toMatchObject({ count: 4, highest: 50, absent: 1, notEntered: 1 });
+        expect(after.distribution).toEqual(bandsOf([...marks, 45]));
+        expect(before.count).toBe(3);
+      } finally {
+        await server.db.delete(examMarks).where(and(eq(examMarks.examId, examId), eq(examMarks.studentId, leaver.id)));
+      }
     });
 
     it("is for the subject's teacher, its department's HOD and admins, with no N+1 queries", async () => {
       for (const who of [teacher, hod, admin]) expect((await get(who, `reports/exam/${examId}`)).status).toBe(200);
-      expect(await statementsOf(teacher, `reports/exam/${examId}`)).toBeLessThanOrEqual(2);
+      expect(await statementsOf(teacher, `reports/exam/${examId}`)).toBeLessThanOrEqual(3);
       expect((await get(undefined, `reports/exam/${examId}`)).status).toBe(401);
       for (const who of [otherTeacher, advisor, meHod, office, security, classOf('CSE', 3)[0]!]) {
         expect((await get(who, `reports/exam/${examId}`)).status).toBe(403);
@@ -637,7 +670,8 @@ describe.each(databases)('reports on %s', (kind) => {
           type: 'Series 1',
           date: '2030-06-12',
           subject: { code: 'cs601', name: 'Subject cs601' },
-          marked: 5,
+          // Entered: a mark or absent (the student not entered yet is not).
+          marked: 4,
         },
       ]);
       expect((await list(hod)).body.data.map((exam) => exam._id)).toEqual([examId]);
@@ -653,22 +687,19 @@ describe.each(databases)('reports on %s', (kind) => {
         'attachment; filename="exam-results-cs601-series-1-2030-06-12.csv"',
       );
       const rows = csvRows(answer.body);
-      expect(rows.slice(0, 7)).toEqual([
+      expect(rows.slice(0, 9)).toEqual([
         ['measure', 'from', 'to', 'value'],
-        ['count', '', '', '5'],
+        ['count', '', '', '3'],
         ['mean', '', '', String(round2(marks.reduce((sum, mark) => sum + mark, 0) / marks.length))],
-        ['median', '', '', String(sorted[2])],
-        ['highest', '', '', String(sorted[4])],
+        ['median', '', '', String(sorted[1])],
+        ['highest', '', '', String(sorted[2])],
         ['lowest', '', '', String(sorted[0])],
-        ['passed', '', '', '3'],
+        ['passed', '', '', '1'],
+        ['absent', '', '', '1'],
+        ['notEntered', '', '', '1'],
       ]);
-      expect(rows.slice(7)).toEqual(
-        Array.from({ length: 10 }, (_, band) => [
-          'band',
-          String(band * 5),
-          String(band * 5 + 5),
-          String(marks.filter((mark) => (band === 9 ? mark >= 45 : mark >= band * 5 && mark < band * 5 + 5)).length),
-        ]),
+      expect(rows.slice(9)).toEqual(
+        bandsOf(marks).map((band) => ['band', String(band.from), String(band.to), String(band.count)]),
       );
     });
   });

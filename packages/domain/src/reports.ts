@@ -238,6 +238,10 @@ export const examResults = z.object({
   lowest: z.number().nullable(),
   passed: z.number().int(),
   distribution: z.array(z.object({ from: z.number(), to: z.number(), count: z.number().int() })),
+  /** Students marked absent: in none of the figures above. */
+  absent: z.number().int(),
+  /** Students of the class with no entry yet: in none of the figures above either. */
+  notEntered: z.number().int(),
 });
 export type ExamResults = z.infer<typeof examResults>;
 

@@ -5371,6 +5371,7 @@ export interface paths {
           content: {
             'application/json': {
               data: {
+                absent: number;
                 count: number;
                 distribution: {
                   count: number;
@@ -5396,6 +5397,7 @@ export interface paths {
                 lowest: number | null;
                 mean: number | null;
                 median: number | null;
+                notEntered: number;
                 passed: number;
               };
               msg?: string;

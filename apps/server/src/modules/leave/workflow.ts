@@ -9,6 +9,7 @@ import {
   leaveEditForm,
   leaveRequestForm,
   leavesOverlap,
+  type Department,
   type LeaveApplication,
   type LeaveRequestForm,
   type LeaveType,

@@ -70,18 +70,18 @@ export const gateLogCsv = (day: string, rows: GateLogEntry[]): CsvFile => ({
   ),
 });
 
-/** The figures first (`measure`, `value`), then one `band` row per band of the distribution (`from`, `to`, count). */
+/**
+ * The figures first (`measure`, `value`; the absent and the not entered yet after the figures that
+ * leave them out), then one `band` row per band of the distribution (`from`, `to`, count).
+ */
 export const examResultsCsv = (results: ExamResults): CsvFile => ({
   fileName: `exam-results-${fileNamePart(results.exam.subject.code)}-${fileNamePart(results.exam.type)}-${results.exam.date}.csv`,
   csv: toCsv(
     ['measure', 'from', 'to', 'value'],
     [
-      ...(['count', 'mean', 'median', 'highest', 'lowest', 'passed'] as const).map((measure) => [
-        measure,
-        '',
-        '',
-        results[measure],
-      ]),
+      ...(['count', 'mean', 'median', 'highest', 'lowest', 'passed', 'absent', 'notEntered'] as const).map(
+        (measure) => [measure, '', '', results[measure]],
+      ),
       ...results.distribution.map((band) => ['band', band.from, band.to, band.count]),
     ],
   ),

@@ -143,11 +143,14 @@ export async function allFeeDues(db: Database, query: DuesQuery) {
 
 /* ---------------------------------------------------------------- exam results */
 
-/** An exam's results, for the subject's teacher, the HOD of its department and admins; 404 unknown. */
+/**
+ * An exam's results over the marks given, with the absent and the not entered yet counted apart; for
+ * the subject's teacher, the HOD of its department and admins; 404 unknown.
+ */
 export async function examResults(db: Database, user: AuthUser, examId: string): Promise<ExamResults> {
   const found = await examWithMarks(db, examId);
   if (!found) throw new HttpError(404, SERVER_MESSAGES.examNotFound);
-  const { exam, marks } = found;
+  const { exam, marks, absent, notEntered } = found;
   if (!isAdmin(user) && !managesSubject(user, exam)) throw new HttpError(403, SERVER_MESSAGES.notYourSubject);
   return {
     exam: {
@@ -165,6 +168,8 @@ export async function examResults(db: Database, user: AuthUser, examId: string):
       },
     },
     ...examResultsOf(marks, exam.maxMark, exam.passMark),
+    absent,
+    notEntered,
   };
 }
 

@@ -42,7 +42,8 @@ const shown = (value: number | null) => (value === null ? '—' : String(value))
 
 /**
  * /reports/exam/{id}: an exam's results for the subject's teacher, the HOD and admins: count, mean,
- * median, highest, lowest and passes, and the marks in ten bands as a chart and a table.
+ * median, highest, lowest and passes over the marks given (the absent and the not entered yet
+ * counted apart), and the marks in ten bands as a chart and a table.
  */
 export default function ExamResultPage() {
   usePageTitle('Exam results');
@@ -72,7 +73,7 @@ export default function ExamResultPage() {
           <>
             <Grid container spacing={1.5} sx={{ mb: 2 }}>
               {[
-                ['Marked', String(data.count)],
+                ['With a mark', String(data.count)],
                 ['Mean', shown(data.mean)],
                 ['Median', shown(data.median)],
                 ['Highest', shown(data.highest)],
@@ -84,6 +85,10 @@ export default function ExamResultPage() {
                 </Grid>
               ))}
             </Grid>
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              The figures count the {data.count} {data.count === 1 ? 'student' : 'students'} with a mark; {data.absent}{' '}
+              absent and {data.notEntered} not entered yet are left out.
+            </Typography>
             <Typography component="h3" variant="h6">
               Distribution (out of {exam.maxMark})
             </Typography>

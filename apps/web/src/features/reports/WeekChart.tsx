@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import { BarChart } from '@mui/x-charts/BarChart';
-import dayjs from 'dayjs';
-import type { GlanceDay } from '@portal/domain';
+import { formatCalendarDate, type GlanceDay } from '@portal/domain';
 
-const dayLabel = (date: string) => dayjs(date).format('ddd D');
+/** 'Tue 8': the start of the date every screen writes ('Tue 8 Dec 2026'), short enough for a bar. */
+const dayLabel = (date: string) => formatCalendarDate(date).split(' ').slice(0, 2).join(' ');
 
 /**
  * The week of today at a glance: the passes used at the gate and the payments received on each of
@@ -14,7 +14,7 @@ export default function WeekChart({ week }: { week: GlanceDay[] }) {
     <Box
       role="img"
       aria-label={`The last seven days: ${week
-        .map((day) => `${dayLabel(day.date)}: ${day.passesUsed} passes used, ${day.payments} payments`)
+        .map((day) => `${formatCalendarDate(day.date)}: ${day.passesUsed} passes used, ${day.payments} payments`)
         .join('; ')}`}
     >
       <BarChart
