@@ -87,7 +87,8 @@ export async function loadDemoGatepasses(db: Database, now: Date): Promise<void>
  * than the named ones, whose own passes the journeys use: a few passes used on each of the six days
  * before today, each with its valid scan; and today's scans so far, one of each outcome: a pass
  * let through and then scanned again, a rejected pass, a pass of yesterday, and an unknown id.
- * Today's scans lie between midnight in the institute's time zone and the moment the demo loads.
+ * Today's scans lie between 8:00 in the institute's time zone (midnight before then) and the moment
+ * the demo loads.
  */
 export async function loadDemoGateLog(db: Database, now: Date): Promise<void> {
   const [guard] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'security@college.example'));
@@ -123,8 +124,11 @@ export async function loadDemoGateLog(db: Database, now: Date): Promise<void> {
     .values(earlier)
     .returning({ id: gatepasses.id, usedAt: gatepasses.usedAt });
 
-  // Today so far: five scans spread between midnight and now.
-  const at = (nth: number) => new Date(startOfToday.getTime() + ((now.getTime() - startOfToday.getTime()) * nth) / 6);
+  // Today so far: five scans spread between the gate's first exits at 8:00 and now (between midnight
+  // and now when the demo loads before 8:00), so none falls in the small hours of a working day.
+  const opening = wallTimeIn(dayInZone(now, DEFAULT_TIME_ZONE), '08:00', DEFAULT_TIME_ZONE);
+  const from = now.getTime() > opening.getTime() ? opening : startOfToday;
+  const at = (nth: number) => new Date(from.getTime() + ((now.getTime() - from.getTime()) * nth) / 6);
   const [letThrough, rejected, yesterdays] = await db
     .insert(gatepasses)
     .values([

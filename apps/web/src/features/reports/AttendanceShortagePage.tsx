@@ -35,12 +35,19 @@ const columns: ReportColumn<AttendanceShortageRow>[] = [
     text: (row) => row.student.rollNo ?? '',
   },
   {
+    field: 'code',
+    headerName: 'Code',
+    width: 84,
+    valueGetter: (_value, row) => row.subject.code.toUpperCase(),
+    text: (row) => row.subject.code.toUpperCase(),
+  },
+  {
     field: 'subject',
     headerName: 'Subject',
     flex: 1,
-    minWidth: 100,
-    valueGetter: (_value, row) => `${row.subject.code.toUpperCase()} ${row.subject.name}`,
-    text: (row) => `${row.subject.code.toUpperCase()} ${row.subject.name}`,
+    minWidth: 120,
+    valueGetter: (_value, row) => row.subject.name,
+    text: (row) => row.subject.name,
   },
   { field: 'attended', headerName: 'Attended', type: 'number', width: 90, text: (row) => String(row.attended) },
   { field: 'held', headerName: 'Held', type: 'number', width: 70, text: (row) => String(row.held) },
@@ -53,7 +60,8 @@ const columns: ReportColumn<AttendanceShortageRow>[] = [
     text: (row) => `${row.percentage.toFixed(1)}%`,
   },
 ];
-const PHONE_HIDDEN = ['email', 'rollNo', 'attended', 'held'];
+// A phone keeps who, the subject's code and how far under: the name of a subject does not fit.
+const PHONE_HIDDEN = ['email', 'rollNo', 'subject', 'attended', 'held'];
 
 /** The threshold as typed, or null while it is not a number from 0 to 100. */
 const thresholdOf = (text: string): number | null => {

@@ -35,14 +35,14 @@ const columns: ReportColumn<GateLogEntry>[] = [
   {
     field: 'time',
     headerName: 'Time',
-    width: 70,
+    width: 88,
     valueFormatter: (value: string) => formatTime(value),
     text: (row) => formatTime(row.time),
   },
   {
     field: 'outcome',
     headerName: 'Outcome',
-    width: 128,
+    width: 140,
     renderCell: ({ row }) => <OutcomeChip outcome={row.outcome} />,
     text: (row) => GATE_OUTCOME_LABELS[row.outcome],
   },
