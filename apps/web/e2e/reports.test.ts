@@ -110,7 +110,10 @@ test.describe('staff reports', () => {
     const exams = await callApi<{ data: ReportExam[] }>('GET', `reports/exams?department=CSE&semester=${semester}`, {
       token: await signIn(DEMO.faculty),
     });
-    const series2 = exams.data.find((exam) => exam.type === 'Series 2')!;
+    // The demo's Series 2 (another file may add a Series 2 of its own, with a few marks).
+    const series2 = exams.data
+      .filter((exam) => exam.type === 'Series 2')
+      .reduce((most, exam) => (exam.marked > most.marked ? exam : most));
     const results = await portal.as(DEMO.faculty, { path: `/reports/exam/${series2._id}` });
     // The demo's Series 2 is still being entered: the figures say whom they leave out.
     await expectVisible(results.getByText(/with a mark; 1 absent and 3 not entered yet are left out\./));
