@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
@@ -38,9 +39,11 @@ export function FacultyDashboard() {
     <Paper sx={{ p: { xs: 1.5, sm: 3 } }}>
       <Welcome />
       {isHOD && (
-        <Suspense fallback={<Loading label="Loading today at a glance" />}>
-          <TodayAtAGlance />
-        </Suspense>
+        <Box sx={{ mb: 2 }}>
+          <Suspense fallback={<Loading label="Loading today at a glance" />}>
+            <TodayAtAGlance />
+          </Suspense>
+        </Box>
       )}
       <QuickLinks />
       <Grid container spacing={2} sx={{ mt: 1 }}>
