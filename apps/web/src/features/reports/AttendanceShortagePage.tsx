@@ -9,31 +9,13 @@ import { ClassPicker, classFromSearch } from './ClassPicker';
 import { ReportFrame } from './ReportFrame';
 import { ReportGrid, type ReportColumn } from './ReportGrid';
 import { useAttendanceShortage, type ReportClass } from './reportsApi';
+import { studentColumns } from './studentColumns';
 
+const student = studentColumns<AttendanceShortageRow>();
 const columns: ReportColumn<AttendanceShortageRow>[] = [
-  {
-    field: 'name',
-    headerName: 'Student',
-    flex: 1,
-    minWidth: 110,
-    valueGetter: (_value, row) => row.student.name || row.student.email,
-    text: (row) => row.student.name || row.student.email,
-  },
-  {
-    field: 'email',
-    headerName: 'E-mail',
-    flex: 1.2,
-    minWidth: 180,
-    valueGetter: (_value, row) => row.student.email,
-    text: (row) => row.student.email,
-  },
-  {
-    field: 'rollNo',
-    headerName: 'Roll no',
-    width: 90,
-    valueGetter: (_value, row) => row.student.rollNo,
-    text: (row) => row.student.rollNo ?? '',
-  },
+  student.name,
+  student.email,
+  student.rollNo,
   {
     field: 'code',
     headerName: 'Code',

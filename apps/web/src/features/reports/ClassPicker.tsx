@@ -4,7 +4,15 @@ import { DEPARTMENTS, SEMESTERS, semesterLabel, type Department } from '@portal/
 import { useCurrentUser } from '../../shell/session';
 import { useTaughtClasses, type ReportClass } from './reportsApi';
 
-const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
+/** A select drawn by the browser (a phone's own picker), its label always above. */
+export const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
+
+/** The departments as a native select's options. */
+export const departmentOptions = DEPARTMENTS.map((item) => (
+  <option key={item} value={item}>
+    {item}
+  </option>
+));
 const classKey = (of: ReportClass) => `${of.department}-${of.semester}`;
 
 /**
@@ -58,11 +66,7 @@ export function ClassPicker({ value, onChange }: { value: ReportClass | null; on
         sx={{ minWidth: 140 }}
       >
         {!value && <option value="">Choose</option>}
-        {DEPARTMENTS.map((item) => (
-          <option key={item} value={item}>
-            {item}
-          </option>
-        ))}
+        {departmentOptions}
       </TextField>
       <TextField
         select

@@ -3,35 +3,21 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridPaginationModel } from '@mui/x-data-grid';
 import { useSearchParams } from 'react-router';
-import { DEPARTMENTS, YEARS, formatRupees, yearLabel, type Department, type FeeDue } from '@portal/domain';
+import { YEARS, formatRupees, yearLabel, type Department, type FeeDue } from '@portal/domain';
 import { downloadCsv } from '../../shell/downloadCsv';
 import { formatDate } from '../../shell/dates';
 import { usePageTitle } from '../../shell/pageTitle';
+import { departmentOptions, nativeSelect } from './ClassPicker';
 import { ReportFrame } from './ReportFrame';
 import { ReportGrid, type ReportColumn } from './ReportGrid';
 import { useFeeDues, useFees } from './reportsApi';
+import { studentColumns } from './studentColumns';
 
-const nativeSelect = { select: { native: true }, inputLabel: { shrink: true } } as const;
-
+// The server pages the dues by name: the grid sorts none of its columns.
+const student = studentColumns<FeeDue>({ sortable: false, nameMinWidth: 140 });
 const columns: ReportColumn<FeeDue>[] = [
-  {
-    field: 'name',
-    headerName: 'Student',
-    flex: 1,
-    minWidth: 140,
-    sortable: false,
-    valueGetter: (_value, row) => row.student.name || row.student.email,
-    text: (row) => row.student.name || row.student.email,
-  },
-  {
-    field: 'email',
-    headerName: 'E-mail',
-    flex: 1.2,
-    minWidth: 180,
-    sortable: false,
-    valueGetter: (_value, row) => row.student.email,
-    text: (row) => row.student.email,
-  },
+  student.name,
+  student.email,
   {
     field: 'department',
     headerName: 'Department',
@@ -48,14 +34,7 @@ const columns: ReportColumn<FeeDue>[] = [
     valueGetter: (_value, row) => yearLabel(row.student.currentYear),
     text: (row) => yearLabel(row.student.currentYear),
   },
-  {
-    field: 'rollNo',
-    headerName: 'Roll no',
-    width: 90,
-    sortable: false,
-    valueGetter: (_value, row) => row.student.rollNo,
-    text: (row) => row.student.rollNo ?? '',
-  },
+  student.rollNo,
   {
     field: 'amount',
     headerName: 'Due',
@@ -138,11 +117,7 @@ export default function FeeDuesPage() {
             sx={{ minWidth: 130 }}
           >
             <option value="">All</option>
-            {DEPARTMENTS.map((item) => (
-              <option key={item} value={item}>
-                {item}
-              </option>
-            ))}
+            {departmentOptions}
           </TextField>
           <TextField
             select
