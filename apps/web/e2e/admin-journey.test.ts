@@ -186,7 +186,14 @@ test.describe("the admin's users", () => {
     portal,
   }) => {
     const page = await portal.as(ADMIN);
-    await page.getByRole('link', { name: 'New User' }).click();
+    // The user lists, with New User, come below today at a glance and the departments: they are
+    // drawn as the admin scrolls to them.
+    const newUser = page.getByRole('link', { name: 'New User' });
+    await expect(async () => {
+      await page.mouse.wheel(0, 2_000);
+      await expect(newUser).toBeVisible({ timeout: 1_000 });
+    }).toPass();
+    await newUser.click();
     await page.waitForURL('**/user/new');
     await expectAccessible(page, 'new user form');
     await page.getByRole('tab', { name: 'Bulk upload' }).click();
