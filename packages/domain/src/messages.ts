@@ -103,6 +103,12 @@ export const MESSAGES = {
   // Notifications
   markedAsRead: 'Marked as read',
   preferencesSaved: 'Preferences saved',
+
+  // The installed app and offline (docs/rules.md, "The installed app and offline")
+  offline: 'You are offline. What you see may be out of date.',
+  offlineAction:
+    'You are offline: this needs a connection to the server. Nothing was sent; try again once you are back online.',
+  appUpdated: 'A new version of the portal is ready.',
 } as const;
 
 /** Messages for rules the product leaves to the server (docs/choices.md). */

@@ -7,7 +7,7 @@ import {
   type PaymentTypeForm,
   type PaymentVerifyForm,
 } from '@portal/domain';
-import { ApiError, api, getToken } from '../../shell/api';
+import { ApiError, api, getToken, noAnswer } from '../../shell/api';
 import { saveFile } from '../../shell/saveFile';
 
 /** The payment calls of docs/api.md, "Payment", as query and mutation hooks. */
@@ -66,7 +66,7 @@ export async function downloadPaymentsCsv(request: PaymentHistoryQuery): Promise
   const response = await fetch(`/api/payment/history?${params.toString()}`, {
     headers: { Accept: 'text/csv', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
   }).catch(() => {
-    throw new ApiError(MESSAGES.networkError, 0);
+    throw noAnswer();
   });
   if (!response.ok) {
     const failure = (await response.json().catch(() => undefined)) as { msg?: string } | undefined;

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { MESSAGES, userListQuery, type DirectoryStudent } from '@portal/domain';
-import { ApiError, apiRoute, getToken, type ApiRoute } from '../../shell/api';
+import { ApiError, apiRoute, getToken, noAnswer, type ApiRoute } from '../../shell/api';
 import { saveFile } from '../../shell/saveFile';
 import { USER_LISTS_KEY } from './userListsKey';
 
@@ -57,7 +57,7 @@ export async function downloadUserCsv(
   const response = await fetch(`/api${path}?${params.toString()}`, {
     headers: { Accept: 'text/csv', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
   }).catch(() => {
-    throw new ApiError(MESSAGES.networkError, 0);
+    throw noAnswer();
   });
   if (!response.ok) {
     const failure = (await response.json().catch(() => undefined)) as { msg?: string } | undefined;
