@@ -12,8 +12,7 @@ import { expectHidden, expectVisible, labelled } from './support/expect';
 /** The words of packages/domain/src/messages.ts the tests look for. */
 const MESSAGES = {
   offline: 'You are offline. What you see may be out of date.',
-  offlineAction:
-    'You are offline: this needs a connection to the server. Nothing was sent; try again once you are back online.',
+  offlineAction: 'You are offline: this needs a connection. Nothing was sent.',
   appUpdated: 'A new version of the portal is ready.',
 };
 /** Tomorrow, as the date field takes it: a day a gate pass may be asked for. */
@@ -39,7 +38,11 @@ async function tokenOf(account: string): Promise<string> {
 }
 
 /** A context with service workers allowed, at `origin` (the portal's own unless given). */
-async function workerContext(browser: Browser, origin = baseUrl(), viewport = VIEWPORTS.desktop) {
+async function workerContext(
+  browser: Browser,
+  origin = baseUrl(),
+  viewport: { width: number; height: number } = VIEWPORTS.desktop,
+) {
   return browser.newContext({ serviceWorkers: 'allow', baseURL: origin, viewport, locale: 'en-IN' });
 }
 

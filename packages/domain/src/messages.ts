@@ -106,8 +106,7 @@ export const MESSAGES = {
 
   // The installed app and offline (docs/rules.md, "The installed app and offline")
   offline: 'You are offline. What you see may be out of date.',
-  offlineAction:
-    'You are offline: this needs a connection to the server. Nothing was sent; try again once you are back online.',
+  offlineAction: 'You are offline: this needs a connection. Nothing was sent.',
   appUpdated: 'A new version of the portal is ready.',
 } as const;
 

@@ -47,12 +47,22 @@ describe('signing out', () => {
       </SessionProvider>,
     );
     await screen.findByText('2 passes');
-    expect(queryClient.getQueryCache().getAll().filter((query) => query.state.data !== undefined)).toHaveLength(2);
+    expect(
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .filter((query) => query.state.data !== undefined),
+    ).toHaveLength(2);
 
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     await screen.findByText('Visitor');
     await waitFor(() =>
-      expect(queryClient.getQueryCache().getAll().filter((query) => query.state.data !== undefined)).toEqual([]),
+      expect(
+        queryClient
+          .getQueryCache()
+          .getAll()
+          .filter((query) => query.state.data !== undefined),
+      ).toEqual([]),
     );
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.area)).toBeNull();
