@@ -14,6 +14,8 @@ const MESSAGES = {
   offline: 'You are offline. What you see may be out of date.',
   offlineAction: 'You are offline: this needs a connection. Nothing was sent.',
   appUpdated: 'A new version of the portal is ready.',
+  offlineStart:
+    'You are offline: the portal needs a connection to load your account. It will once you are back online.',
 };
 /** Tomorrow, as the date field takes it: a day a gate pass may be asked for. */
 const tomorrow = () => new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
@@ -166,6 +168,25 @@ test.describe('the installable app', () => {
         }).then((answer) => answer.text()),
       );
       expect(own).not.toContain(description);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('opened offline, starts from its own cache, says the account needs a connection, and loads it once online', async ({
+    browser,
+  }) => {
+    const context = await workerContext(browser, baseUrl(), VIEWPORTS.phone);
+    try {
+      const page = await openSignedIn(context, DEMO.student, '/gatepass');
+      await controlledByWorker(page);
+      await context.setOffline(true);
+      await page.reload();
+      await expectVisible(page.getByText(MESSAGES.offlineStart));
+      await expectAccessible(page, 'the app opened offline');
+      await context.setOffline(false);
+      await expectVisible(page.getByRole('link', { name: 'New Gatepass' }));
+      await expect(page.getByText(MESSAGES.offlineStart)).toHaveCount(0);
     } finally {
       await context.close();
     }

@@ -107,6 +107,8 @@ export const MESSAGES = {
   // The installed app and offline (docs/rules.md, "The installed app and offline")
   offline: 'You are offline. What you see may be out of date.',
   offlineAction: 'You are offline: this needs a connection. Nothing was sent.',
+  offlineStart:
+    'You are offline: the portal needs a connection to load your account. It will once you are back online.',
   appUpdated: 'A new version of the portal is ready.',
 } as const;
 
