@@ -22,10 +22,14 @@ import { BULK_MAX_ROWS, DEFAULT_TIME_ZONE, DEPARTMENTS, STATUS } from '@portal/d
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
 import { runMigrations } from '../src/db/migrate.js';
 import { attendancePeriods } from '../src/modules/attendance/schema.js';
-import { gatepasses } from '../src/modules/gatepass/schema.js';
+import { examMarks, exams } from '../src/modules/exams/schema.js';
+import { gatepasses, scans } from '../src/modules/gatepass/schema.js';
+import { paymentTypes, payments } from '../src/modules/payments/schema.js';
 import { subjects } from '../src/modules/subjects/schema.js';
 import { users } from '../src/modules/users/schema.js';
 import { loadCollegeScale } from '../src/demo/scale.js';
+import { onDays } from '../src/lib/days.js';
+import { dayInZone } from '../src/lib/time.js';
 import { currentSemesterOf } from '../src/modules/subjects/index.js';
 import { freePort } from '../test/support/free-port.js';
 import {
@@ -136,7 +140,34 @@ async function sampleIds(handle: DatabaseHandle) {
       and(eq(gatepasses.studentId, student!.id), eq(gatepasses.status, STATUS.APPROVED), isNull(gatepasses.usedAt)),
     )
     .limit(1);
-  return { passId: approvedToday!.id, ...(await attendanceSamples(handle)) };
+  return { passId: approvedToday!.id, ...(await attendanceSamples(handle)), ...(await reportSamples(handle)) };
+}
+
+/**
+ * What the reports load: the fee with the most students still to pay, a Series 1 exam of student.cse's
+ * class (marked for its 250 students) and yesterday, a whole day of the gate's log.
+ */
+async function reportSamples(handle: DatabaseHandle) {
+  const [fee] = await handle.db
+    .select({ id: paymentTypes.id, paid: count(payments.id) })
+    .from(paymentTypes)
+    .leftJoin(payments, and(eq(payments.paymentTypeId, paymentTypes.id), eq(payments.status, 'paid')))
+    .groupBy(paymentTypes.id)
+    .orderBy(asc(count(payments.id)))
+    .limit(1);
+  const [exam] = await handle.db
+    .select({ id: exams.id, marks: count(examMarks.studentId) })
+    .from(exams)
+    .innerJoin(examMarks, eq(examMarks.examId, exams.id))
+    .groupBy(exams.id)
+    .orderBy(desc(count(examMarks.studentId)), asc(exams.id))
+    .limit(1);
+  const yesterday = dayInZone(new Date(Date.now() - 86_400_000), DEFAULT_TIME_ZONE);
+  const [scanned] = await handle.db
+    .select({ scans: count() })
+    .from(scans)
+    .where(onDays(scans.scannedAt, yesterday, yesterday, DEFAULT_TIME_ZONE));
+  return { feeId: fee!.id, exam: exam!, yesterday, yesterdayScans: scanned?.scans ?? 0 };
 }
 
 /**
@@ -238,7 +269,9 @@ async function benchDatabase(kind: 'pglite' | 'postgres', serverUrl?: string): P
   try {
     await runMigrations(database.handle);
     const seeded = await loadCollegeScale(database.handle.db);
-    const { passId, semester, matrix, saves, classSize } = await sampleIds(database.handle);
+    const { passId, semester, matrix, saves, classSize, feeId, exam, yesterday, yesterdayScans } = await sampleIds(
+      database.handle,
+    );
     await database.handle.close();
 
     const port = await freePort();
@@ -359,6 +392,33 @@ async function benchDatabase(kind: 'pglite' | 'postgres', serverUrl?: string): P
         sequences: saveSequences,
       },
       {
+        name: `GET reports/attendance-shortage (HOD: a class of ${classSize} students, six subjects)`,
+        path: `/api/reports/attendance-shortage?department=CSE&semester=${semester}`,
+        token: hod,
+      },
+      {
+        name: "GET reports/fee-dues (office: page 1 of a fee's dues in the college)",
+        path: `/api/reports/fee-dues?paymentType=${feeId}&limit=20`,
+        token: office,
+      },
+      {
+        name: "GET reports/fee-dues?format=csv (office: every due of a fee's, as a file)",
+        path: `/api/reports/fee-dues?paymentType=${feeId}&format=csv`,
+        token: office,
+      },
+      {
+        name: `GET reports/gate-log (security: yesterday's ${yesterdayScans} scans)`,
+        path: `/api/reports/gate-log?date=${yesterday}`,
+        token: guard,
+      },
+      {
+        name: `GET reports/exam/{id} (HOD: an exam of ${exam.marks} marks)`,
+        path: `/api/reports/exam/${exam.id}`,
+        token: hod,
+      },
+      { name: "GET reports/today (admin: the college's day and week)", path: '/api/reports/today', token: admin },
+      { name: "GET reports/today (HOD: the department's day and week)", path: '/api/reports/today', token: hod },
+      {
         name: 'POST faculty/attendance (the same, all on one period: they queue for its row)',
         path: '/api/faculty/attendance',
         method: 'POST',
@@ -389,6 +449,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres', serverUrl?: string): P
     lines.push(
       '',
       `Dataset: ${seeded.students.toLocaleString('en')} students, ${seeded.faculty} faculty, ${seeded.passes.toLocaleString('en')} gate passes, ${seeded.leaves.toLocaleString('en')} leave applications, ` +
+        `${seeded.payments.toLocaleString('en')} payments, ${seeded.scans.toLocaleString('en')} scans at the gate, ${seeded.marks.toLocaleString('en')} exam marks, ` +
         `${seeded.attendancePeriods.toLocaleString('en')} periods of attendance with ${seeded.presenceMarks.toLocaleString('en')} presence marks (loaded in ${(seeded.attendanceMs / 1000).toFixed(1)} s), ${seeded.discussionPosts.toLocaleString('en')} discussion posts, ` +
         `loaded in ${((seeded.demoMs + seeded.growMs) / 1000).toFixed(1)} s (the demo college alone: ${Math.round(seeded.demoMs)} ms).`,
       `Cold start of the server on this database to its first answer: ${Math.round(server.ms)} ms.`,

@@ -31,6 +31,8 @@ export interface BuildAppOptions {
    * feature switches are cached in the process; without it, every request reads them again.
    */
   listen?: Listen;
+  /** How many processes listen on the database (DatabaseHandle.listeners), for a change's fence. */
+  listeners?: () => Promise<number>;
   /** The database's statement times and connections (DatabaseHandle.stats), for the metrics. */
   databaseStats?: DatabaseStats;
   /** Fastify's logger: false to silence, or pino options. Defaults to LOG_LEVEL. */
@@ -124,7 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', () => ctx.hooks.settled());
   if (ownMailer) app.addHook('onClose', async () => ownMailer.close());
   if (options.listen) {
-    await ctx.users.connect(options.listen);
+    await ctx.users.connect(options.listen, options.listeners);
     app.addHook('onClose', async () => ctx.users.disconnect());
   }
 

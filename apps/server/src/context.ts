@@ -58,7 +58,7 @@ export interface UserDirectory {
   /** The same after this process changed the settings. */
   settingsChanged: () => Promise<void>;
   /** Start caching (until then every read goes to the database). */
-  connect: (listen: Listen) => Promise<void>;
+  connect: (listen: Listen, listeners?: () => Promise<number>) => Promise<void>;
   disconnect: () => Promise<void>;
 }
 

@@ -115,6 +115,7 @@ async function serve(
     config,
     db: database.db,
     listen: database.listen,
+    listeners: database.listeners,
     databaseStats: database.stats,
     storage,
   });

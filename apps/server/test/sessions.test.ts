@@ -126,6 +126,7 @@ describe.each(databases)('sessions (%s)', (kind) => {
           config: testConfig(),
           db: server.db,
           listen: server.handle.listen,
+          listeners: server.handle.listeners,
           logger: false,
         });
         second = {

@@ -23,7 +23,7 @@ interface Student {
  * Marks a row at a time (the tour's item 5): only the wrong rows are marked, each with its own
  * message; a student is marked Absent; blank rows are saved as not entered yet; the figures leave
  * both out; the students see Absent and Not entered yet. The exam is this file's own, a Series 2
- * (the demo has none, and the teaching journey enters a Series 1).
+ * (beside the demo's, which is still being entered, and the Series 1 the teaching journey enters).
  */
 test.describe('marks entered row by row', () => {
   test.describe.configure({ mode: 'serial' });

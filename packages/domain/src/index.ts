@@ -19,3 +19,4 @@ export * from './exams.js';
 export * from './attendance.js';
 export * from './discussions.js';
 export * from './notifications.js';
+export * from './reports.js';

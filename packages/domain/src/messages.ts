@@ -282,6 +282,10 @@ export const SERVER_MESSAGES = {
   notificationsMarkWhich: 'Name the notifications to mark (ids) or all of them (all: true)',
   notificationKindNotYours: 'This kind of notification never reaches you',
   notificationStreamsUnavailable: 'Live notifications are not available right now. Please try again later',
+  // Reports (docs/rules.md, "Reports")
+  thresholdRange: 'The threshold must be a number from 0 to 100',
+  notClassFaculty: "Only the class's teachers, the HOD of its department or an admin can see this report",
+  glanceHodOnly: 'Only the HOD of a department or an admin can see today at a glance',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

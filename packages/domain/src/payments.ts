@@ -100,12 +100,30 @@ export type PaymentVerifyForm = z.infer<typeof paymentVerifyForm>;
 
 const blankToUndefined = (value: unknown) =>
   value === null || (typeof value === 'string' && isBlank(value)) ? undefined : value;
-const optionalDate = z.preprocess(
+/** A day (`YYYY-MM-DD`, a real one) in a query string, or nothing when blank. */
+export const optionalDate = z.preprocess(
   blankToUndefined,
   z
     .string()
     .regex(DATE, { error: SERVER_MESSAGES.invalidDate })
     .refine(isRealDate, { error: SERVER_MESSAGES.invalidDate })
+    .optional(),
+);
+
+/** A department to filter a list by, or none when blank. */
+export const departmentFilter = z.preprocess(
+  blankToUndefined,
+  z.enum(DEPARTMENTS, { error: MESSAGES.addDepartment }).optional(),
+);
+
+/** A year of study (1-4) to filter a list by, or none when blank. */
+export const yearFilter = z.preprocess(
+  blankToUndefined,
+  z.coerce
+    .number()
+    .int()
+    .min(1, { error: SERVER_MESSAGES.yearOutOfRange })
+    .max(4, { error: SERVER_MESSAGES.yearOutOfRange })
     .optional(),
 );
 
@@ -117,16 +135,8 @@ export type PaymentStatusFilter = (typeof PAYMENT_STATUS_FILTERS)[number];
 export const paymentHistoryQuery = pageQuery
   .extend({
     type: z.preprocess(blankToUndefined, z.uuid({ error: SERVER_MESSAGES.paymentTypeNotFound }).optional()),
-    department: z.preprocess(blankToUndefined, z.enum(DEPARTMENTS, { error: MESSAGES.addDepartment }).optional()),
-    year: z.preprocess(
-      blankToUndefined,
-      z.coerce
-        .number()
-        .int()
-        .min(1, { error: SERVER_MESSAGES.yearOutOfRange })
-        .max(4, { error: SERVER_MESSAGES.yearOutOfRange })
-        .optional(),
-    ),
+    department: departmentFilter,
+    year: yearFilter,
     /** Only one student's payments (the office's view of a student's fees). */
     student: z.preprocess(blankToUndefined, z.uuid({ error: SERVER_MESSAGES.userNotFound }).optional()),
     from: optionalDate,

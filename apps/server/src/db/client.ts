@@ -60,6 +60,11 @@ export interface DatabaseHandle {
    * something it caches (docs/architecture.md, "The signed-in path").
    */
   listen: Listen;
+  /**
+   * How many processes listen on this database now, this one included: what a change's fence
+   * waits to hear from (lib/notified-cache.ts). Always 1 on PGlite, which one process owns.
+   */
+  listeners: () => Promise<number>;
   /** PGlite only: the whole database as a tarball, for `loadDataDir` (the tests copy one migrated database). */
   dump?: () => Promise<Blob>;
   /**
@@ -110,6 +115,14 @@ export async function openDatabase(options: {
       kind: 'postgres',
       url: options.url,
       listen: (channel, listener) => notifications.listen(channel, listener),
+      listeners: async () => {
+        const { rows } = await pool.query<{ listeners: number }>(
+          `SELECT count(*)::int AS listeners FROM pg_stat_activity
+           WHERE datname = current_database() AND application_name = $1`,
+          [LISTENER_APPLICATION],
+        );
+        return Math.max(1, rows[0]?.listeners ?? 1);
+      },
       close: async () => {
         await notifications.close();
         await pool.end();
@@ -144,6 +157,7 @@ export async function openDatabase(options: {
       const unlisten = await client.listen(channel, listener.onMessage);
       return () => unlisten();
     },
+    listeners: async () => 1,
     dump: () => client.dumpDataDir('none'),
     pglite: client,
     close: () => client.close(),
@@ -232,6 +246,9 @@ const quoteChannel = (channel: string): string => {
   return `"${channel}"`;
 };
 
+/** The `application_name` of every process's LISTEN connection. */
+const LISTENER_APPLICATION = 'college-portal-listener';
+
 /**
  * One dedicated PostgreSQL connection that LISTENs on every subscribed channel. When it drops it
  * is opened again (retrying every second), and every listener is told to reset, because
@@ -275,7 +292,8 @@ class PgNotifications {
   }
 
   private async connect(): Promise<pg.Client> {
-    const client = new pg.Client({ connectionString: this.url });
+    // Named, so that a change's fence can count the processes listening (DatabaseHandle.listeners).
+    const client = new pg.Client({ connectionString: this.url, application_name: LISTENER_APPLICATION });
     client.on('notification', (message) => {
       for (const listener of this.listeners.get(message.channel) ?? []) listener.onMessage(message.payload ?? '');
     });

@@ -30,6 +30,9 @@ export interface ScaleReport {
   passes: number;
   leaves: number;
   payments: number;
+  /** Scans at the gate, and marks of exams. */
+  scans: number;
+  marks: number;
   /** Periods of attendance held, and the presence marks in them (one per student and period). */
   attendancePeriods: number;
   presenceMarks: number;
@@ -137,13 +140,29 @@ async function loadTermOfDiscussions(db: Database, now: Date): Promise<void> {
 }
 
 /**
+ * The demo's exams marked for the whole class they are of, now that it has 250 students: a mark for
+ * every student without one, spread from 15% to 100% of the max mark by a hash of the pair.
+ */
+async function loadClassMarks(db: Database): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO exam_marks (exam_id, student_id, marks)
+    SELECT e.id, u.id, round((t.max_mark * (0.15 + (abs(hashtext(e.id::text || u.id::text)) % 1000) / 1000.0 * 0.85))::numeric * 2) / 2
+    FROM exams e
+    JOIN exam_types t ON t.id = e.exam_type_id
+    JOIN subjects s ON s.id = e.subject_id
+    JOIN users u ON u.type = 'student' AND u.active AND u.department = s.department AND u.current_year = (s.semester + 1) / 2
+    ON CONFLICT DO NOTHING`);
+}
+
+/**
  * Loads the demo college (its logins and fixed points stay as they are) into an empty database, then
  * grows it in a few INSERT ... SELECT statements: 250 students in every class (5,000 in all, 1,000 in
  * CSE), 50 faculty per department (250), 10 gate passes per student (50,000) spread over the past
  * and the coming weeks (a fifth pending, three fifths approved, half of the past ones used, a fifth
- * rejected), 4 leave applications per student (20,000) in the same proportions, and payments of
- * the demo's fees by two of every three students; then a term so far of attendance and a term of
- * discussion on every class's board. Every account shares the demo password, hashed once.
+ * rejected), 4 leave applications per student (20,000) in the same proportions, payments of
+ * the demo's fees by two of every three students and the gate's scans of those passes; the demo's
+ * exams marked for their whole class; then a term so far of attendance and a term of discussion on
+ * every class's board. Every account shares the demo password, hashed once.
  */
 export async function loadCollegeScale(db: Database, now = new Date()): Promise<ScaleReport> {
   const started = performance.now();
@@ -222,7 +241,27 @@ export async function loadCollegeScale(db: Database, now = new Date()): Promise<
       CROSS JOIN (SELECT id, amount_paise, row_number() OVER (ORDER BY id) AS rn FROM payment_types) t
       WHERE (s.rn + t.rn) % 3 < ${COLLEGE_SCALE.paidFeesOutOfThree}::int
         AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.student_id = s.id AND p.payment_type_id = t.id AND p.status = 'paid')`);
+    // The gate's log: every used pass's valid scan (with a second look at every fourth, two minutes
+    // later, which finds it used), a scan of every fifth pending pass at its time, and an unknown id
+    // an hour after every tenth pass that was let through: some 350 scans a day.
+    await tx.execute(sql`
+      INSERT INTO scans (gatepass_id, scanned_by, raw_input, result, scanned_at)
+      SELECT g.id, guard.id, g.id::text, s.result, s.at
+      FROM gatepasses g
+      CROSS JOIN (SELECT id FROM users WHERE type = 'security' ORDER BY email LIMIT 1) guard
+      CROSS JOIN LATERAL (VALUES
+        ('valid', g.used_at, g.used_at IS NOT NULL),
+        ('already_used', g.used_at + interval '2 minutes', g.used_at IS NOT NULL AND abs(hashtext(g.id::text)) % 4 = 0),
+        ('not_approved', g.time, g.status = 0 AND g.time < ${now} AND abs(hashtext(g.id::text)) % 5 = 0)
+      ) AS s(result, at, made)
+      WHERE s.made
+      UNION ALL
+      SELECT NULL, guard.id, 'GP-' || abs(hashtext(g.id::text)), 'not_found', g.used_at + interval '1 hour'
+      FROM gatepasses g
+      CROSS JOIN (SELECT id FROM users WHERE type = 'security' ORDER BY email LIMIT 1) guard
+      WHERE g.used_at IS NOT NULL AND abs(hashtext(g.id::text)) % 10 = 0 AND g.used_at + interval '1 hour' < ${now}`);
   });
+  await loadClassMarks(db);
   const attendanceStarted = performance.now();
   await loadTermOfAttendance(db, now);
   const attendanceMs = performance.now() - attendanceStarted;
@@ -239,6 +278,8 @@ export async function loadCollegeScale(db: Database, now = new Date()): Promise<
     passes: await count(db, sql`SELECT count(*) AS n FROM gatepasses`),
     leaves: await count(db, sql`SELECT count(*) AS n FROM leave_applications`),
     payments: await count(db, sql`SELECT count(*) AS n FROM payments`),
+    scans: await count(db, sql`SELECT count(*) AS n FROM scans`),
+    marks: await count(db, sql`SELECT count(*) AS n FROM exam_marks`),
     attendancePeriods: await count(db, sql`SELECT count(*) AS n FROM attendance_periods`),
     presenceMarks: await count(
       db,

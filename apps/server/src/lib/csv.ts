@@ -1,3 +1,5 @@
+import type { FastifyReply } from 'fastify';
+
 /**
  * CSV for spreadsheet users: RFC 4180 quoting, CRLF line ends, and a cell that a spreadsheet would
  * run as a formula (starting with =, +, -, @, tab or carriage return) is prefixed with an apostrophe,
@@ -15,3 +17,17 @@ export function csvCell(value: unknown): string {
 export function toCsv(header: readonly string[], rows: readonly (readonly unknown[])[]): string {
   return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }
+
+/** A name for a downloaded file made of text a user chose: lower case letters, digits and dashes. */
+export const fileNamePart = (text: string): string =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '') || 'file';
+
+/**
+ * Answers a CSV file as a download named `fileName` (letters, digits, dots and dashes only). The
+ * route's JSON schema is for its other answers: a file, being text, is sent as it is.
+ */
+export const sendCsv = (reply: FastifyReply, fileName: string, csv: string) =>
+  reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${fileName}"`).send(csv);

@@ -4,10 +4,26 @@ import type { Listen } from '../db/client.js';
 /** Sends a NOTIFY on a channel (pg_notify), on the same database the cache listens to. */
 export type Notify = (channel: string, payload: string) => Promise<void>;
 
-/** A notice this process sent to itself, never a key: keys are ids and names without a colon. */
+/**
+ * The two notices of a change's fence, never keys (keys are ids and names without a colon):
+ * `fence:<fence id>:<sender>` asks every listening process to answer once it has read it, and
+ * `ack:<fence id>:<responder>` is such an answer.
+ */
 const FENCE_PREFIX = 'fence:';
-/** How long a change waits for its fence before answering anyway (the listener is slow or gone). */
-const FENCE_TIMEOUT_MS = 2_000;
+const ACK_PREFIX = 'ack:';
+/** How long a change waits for its fence's answers before answering anyway (a process is slow or gone). */
+const FENCE_TIMEOUT_MS = 5_000;
+
+/** What a cache needs to make its changes known everywhere before it answers. */
+export interface FenceOptions {
+  /** Sends a notice; without it a change is not fenced at all. */
+  notify?: Notify;
+  /**
+   * How many processes listen on the database, this one included (DatabaseHandle.listeners); the
+   * fence waits for an answer from each. Without it, only this process's own.
+   */
+  listeners?: () => Promise<number>;
+}
 
 export interface NotifiedCacheOptions {
   /** The NOTIFY channel whose messages name the keys that changed (an empty payload: everything). */
@@ -33,7 +49,8 @@ interface Entry<V> {
  *
  * A load that started before an invalidation is not stored, so a slow read can never put back a
  * value that a notification has already declared stale. While the listening connection is down,
- * nothing is cached at all.
+ * nothing is cached at all. A process has at most one cache that fences (`notify`) per channel: a
+ * fence counts one answer per listening process.
  */
 export class NotifiedCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
@@ -42,19 +59,24 @@ export class NotifiedCache<V> {
   private listening = false;
   private unlisten: (() => Promise<void>) | undefined;
   private notify: Notify | undefined;
-  /** The fences this process is waiting for, by payload. */
-  private readonly fences = new Map<string, () => void>();
+  private listeners: (() => Promise<number>) | undefined;
+  /** This cache's name in fences and answers: one per process and channel. */
+  private readonly id = randomUUID();
+  /** The fences this cache is waiting on, by fence id: an answer from a process, or the end of the wait. */
+  private readonly fences = new Map<string, { answered: (responder: string) => void; release: () => void }>();
 
   constructor(private readonly options: NotifiedCacheOptions) {}
 
   /**
    * Starts listening. Without it (or while it is down) the cache stores nothing and every read
-   * loads. With `notify`, `changed` waits until the change is known everywhere.
+   * loads. With `notify`, `changed` waits until the change is known everywhere, and this cache
+   * answers the fences of the other processes.
    */
-  async connect(listen: Listen, notify?: Notify): Promise<void> {
+  async connect(listen: Listen, fence: FenceOptions = {}): Promise<void> {
     this.unlisten = await listen(this.options.channel, {
       onMessage: (payload) => {
-        if (payload.startsWith(FENCE_PREFIX)) this.fences.get(payload)?.();
+        if (payload.startsWith(FENCE_PREFIX)) this.fenceHeard(payload.slice(FENCE_PREFIX.length));
+        else if (payload.startsWith(ACK_PREFIX)) this.answerHeard(payload.slice(ACK_PREFIX.length));
         else if (payload) this.invalidate(payload);
         else this.clear();
       },
@@ -64,7 +86,8 @@ export class NotifiedCache<V> {
         this.releaseFences();
       },
     });
-    this.notify = notify;
+    this.notify = fence.notify;
+    this.listeners = fence.listeners;
     this.listening = true;
   }
 
@@ -78,27 +101,49 @@ export class NotifiedCache<V> {
   /**
    * Call once this process has changed, and committed, what `key` names (no key: everything). The
    * entry goes here at once; then a notice of our own (a fence) goes through the database, and
-   * this answers when it has come back. Notices reach a listener in the order their transactions
-   * committed, and the database signals every listening process at the commit, so by then every
-   * other process has had as long as this one to hear of the change: a client that got our answer
-   * finds the change on any process it calls next (docs/architecture.md, "The signed-in path").
+   * this answers when every listening process has answered it, this one included. Notices reach a
+   * listener in the order their transactions committed, so a process that answers the fence has
+   * read the change's notice before it, and dropped the entry: a client that got our answer finds
+   * the change on any process it calls next (docs/architecture.md, "The signed-in path"). A
+   * process that does not answer within five seconds (stopped, or very slow) is not waited for.
    */
   async changed(key?: string): Promise<void> {
     if (key === undefined) this.clear();
     else this.invalidate(key);
     const notify = this.notify;
     if (!this.listening || !notify) return;
-    const payload = `${FENCE_PREFIX}${randomUUID()}`;
+    const expected = this.listeners ? await this.listeners().catch(() => 1) : 1;
+    const fence = randomUUID();
     await new Promise<void>((resolve) => {
+      const answered = new Set<string>();
       const release = () => {
         clearTimeout(timer);
-        this.fences.delete(payload);
+        this.fences.delete(fence);
         resolve();
       };
       const timer = setTimeout(release, FENCE_TIMEOUT_MS);
-      this.fences.set(payload, release);
-      notify(this.options.channel, payload).catch(release);
+      this.fences.set(fence, {
+        answered: (responder) => {
+          answered.add(responder);
+          if (answered.size >= expected) release();
+        },
+        release,
+      });
+      notify(this.options.channel, `${FENCE_PREFIX}${fence}:${this.id}`).catch(release);
     });
+  }
+
+  /** A fence came by: our own counts as our answer; another's is answered, now that what came before it is read. */
+  private fenceHeard(rest: string): void {
+    const [fence = '', sender = ''] = rest.split(':');
+    if (sender === this.id) this.fences.get(fence)?.answered(this.id);
+    else this.notify?.(this.options.channel, `${ACK_PREFIX}${fence}:${this.id}`).catch(() => {});
+  }
+
+  /** Another process answered a fence: if it is one of ours, it counts. */
+  private answerHeard(rest: string): void {
+    const [fence = '', responder = ''] = rest.split(':');
+    this.fences.get(fence)?.answered(responder);
   }
 
   /** The cached value, or the loader's (stored when it is not undefined and nothing changed meanwhile). */
@@ -124,7 +169,7 @@ export class NotifiedCache<V> {
 
   /** The listener is gone or was reset: nobody waits on a fence that may never come. */
   private releaseFences(): void {
-    for (const release of [...this.fences.values()]) release();
+    for (const { release } of [...this.fences.values()]) release();
   }
 
   get size(): number {

@@ -14,6 +14,7 @@ import type { ModuleManifest } from './manifest.js';
 import { notificationsModule } from './notifications/index.js';
 import { officeModule } from './office/index.js';
 import { paymentsModule } from './payments/index.js';
+import { reportsModule } from './reports/index.js';
 import { requestsModule } from './requests/index.js';
 import { resourcesModule } from './resources/index.js';
 import { settingsModule } from './settings/index.js';
@@ -48,4 +49,5 @@ export const modules: readonly ModuleManifest[] = [
   attendanceModule,
   discussionsModule,
   notificationsModule,
+  reportsModule,
 ];

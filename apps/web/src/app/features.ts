@@ -10,6 +10,7 @@ import { homeFeature } from '../features/home';
 import { leaveFeature } from '../features/leave';
 import { officeFeature } from '../features/office';
 import { paymentsFeature } from '../features/payments';
+import { reportsFeature } from '../features/reports';
 import { resourcesFeature } from '../features/resources';
 import { securityFeature } from '../features/security';
 import { subjectsFeature } from '../features/subjects';
@@ -37,5 +38,6 @@ export const features: Feature[] = [
   resourcesFeature,
   examsFeature,
   attendanceFeature,
+  reportsFeature,
   comingSoon,
 ];

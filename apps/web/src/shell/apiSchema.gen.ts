@@ -5278,6 +5278,386 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/reports/attendance-shortage': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A class's students under the attendance threshold, per subject (format=csv: a file) */
+    get: {
+      parameters: {
+        query: {
+          department: 'CE' | 'ME' | 'EEE' | 'ECE' | 'CSE';
+          format?: 'json' | 'csv';
+          semester: number;
+          threshold?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                attended: number;
+                held: number;
+                percentage: number;
+                student: {
+                  _id: string;
+                  email: string;
+                  name: string;
+                  rollNo: string | null;
+                };
+                subject: {
+                  _id: string;
+                  code: string;
+                  name: string;
+                };
+              }[];
+              /** @enum {string} */
+              department: 'CE' | 'ME' | 'EEE' | 'ECE' | 'CSE';
+              semester: number;
+              /** @enum {boolean} */
+              success: true;
+              threshold: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/exam/{examId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An exam's results: count, mean, median, highest, lowest and distribution (format=csv: a file) */
+    get: {
+      parameters: {
+        query?: {
+          format?: 'json' | 'csv';
+        };
+        header?: never;
+        path: {
+          examId: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                absent: number;
+                count: number;
+                distribution: {
+                  count: number;
+                  from: number;
+                  to: number;
+                }[];
+                exam: {
+                  _id: string;
+                  date: string;
+                  maxMark: number;
+                  passMark: number;
+                  subject: {
+                    _id: string;
+                    code: string;
+                    /** @enum {string} */
+                    department: 'CE' | 'ME' | 'EEE' | 'ECE' | 'CSE';
+                    name: string;
+                    semester: number;
+                  };
+                  type: string;
+                };
+                highest: number | null;
+                lowest: number | null;
+                mean: number | null;
+                median: number | null;
+                notEntered: number;
+                passed: number;
+              };
+              msg?: string;
+              /** @enum {boolean} */
+              success: true;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/exams': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A class's exams whose results the caller may open */
+    get: {
+      parameters: {
+        query: {
+          department: 'CE' | 'ME' | 'EEE' | 'ECE' | 'CSE';
+          semester: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                _id: string;
+                date: string;
+                marked: number;
+                subject: {
+                  code: string;
+                  name: string;
+                };
+                type: string;
+              }[];
+              msg?: string;
+              /** @enum {boolean} */
+              success: true;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/fee-dues': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The active students who have not paid a fee, paged (format=csv: all of them as a file) */
+    get: {
+      parameters: {
+        query: {
+          currentYear?: number;
+          department?: 'CE' | 'ME' | 'EEE' | 'ECE' | 'CSE';
+          format?: 'json' | 'csv';
+          limit?: number;
+          page?: number;
+          paymentType: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                amount: number;
+                student: {
+                  _id: string;
+                  currentYear: number | null;
+                  /** @enum {string|null} */
+                  department: 'CE' | 'ME' | 'EEE' | 'ECE' | 'CSE' | null;
+                  email: string;
+                  name: string;
+                  rollNo: string | null;
+                };
+              }[];
+              limit: number;
+              page: number;
+              paymentType: {
+                _id: string;
+                amount: number;
+                dueDate: string;
+                type: string;
+              };
+              /** @enum {boolean} */
+              success: true;
+              total: number;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/gate-log': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A day's scans at the gate, each with its outcome (default today; format=csv: a file) */
+    get: {
+      parameters: {
+        query?: {
+          date?: string;
+          format?: 'json' | 'csv';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                _id: string;
+                gatepassId: string | null;
+                input: string;
+                /** @enum {string} */
+                outcome: 'valid' | 'used' | 'expired' | 'not_approved' | 'unknown';
+                scannedBy: string | null;
+                student: {
+                  _id: string;
+                  currentYear: number | null;
+                  /** @enum {string|null} */
+                  department: 'CE' | 'ME' | 'EEE' | 'ECE' | 'CSE' | null;
+                  email: string;
+                  name: string;
+                  rollNo: string | null;
+                } | null;
+                time: string;
+              }[];
+              date: string;
+              /** @enum {boolean} */
+              success: true;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/reports/today': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Today at a glance: the college's (admin) or the department's (HOD) day so far, and the week */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                date: string;
+                /** @enum {string|null} */
+                department: 'CE' | 'ME' | 'EEE' | 'ECE' | 'CSE' | null;
+                passesUsedToday: number;
+                paymentsToday: {
+                  amount: number;
+                  count: number;
+                };
+                requestsPending: {
+                  gatepass: number;
+                  leave: number;
+                };
+                signUpsWaiting: number;
+                week: {
+                  amount: number;
+                  date: string;
+                  passesUsed: number;
+                  payments: number;
+                }[];
+              };
+              msg?: string;
+              /** @enum {boolean} */
+              success: true;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/security/verify': {
     parameters: {
       query?: never;

@@ -13,3 +13,4 @@ export const attendanceModule = defineModule({
 
 export { attendancePeriods } from './schema.js';
 export { termStartOf } from './demo.js';
+export { tallyShortfalls, type Tally } from './shortage.js';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, integer, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { DeliveryMode, Department } from '@portal/domain';
 import { createdAt, updatedAt } from '../../db/columns.js';
 import { users } from '../users/schema.js';
@@ -67,5 +67,10 @@ export const attendanceTallies = pgTable(
     held: integer('held').notNull().default(0),
     attended: integer('attended').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.studentId, t.subjectId] })],
+  (t) => [
+    primaryKey({ columns: [t.studentId, t.subjectId] }),
+    // A class's tallies, subject by subject (the attendance shortage report). Only the counts
+    // change on a save, so their updates stay on the page without touching this index.
+    index('attendance_tallies_subject_idx').on(t.subjectId),
+  ],
 );

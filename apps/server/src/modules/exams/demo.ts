@@ -17,7 +17,8 @@ const seeded = (seed: number) => () => {
 /**
  * The demo college's exams (docs/rules.md, "Demo college"): the exam types Series 1, Series 2 and
  * Assignment, and for each subject faculty.cse teaches in student.cse's class this term a Series 1
- * exam three weeks ago and an Assignment last week, marked for the whole class (a few fail).
+ * exam three weeks ago and an Assignment last week, and for the first of them a Series 2 three days
+ * ago, marked for the whole class (a few fail) but for the latest exam, still being entered.
  */
 export async function loadDemoExams(db: Database, now: Date): Promise<void> {
   const types = await db
@@ -52,11 +53,17 @@ export async function loadDemoExams(db: Database, now: Date): Promise<void> {
     );
   const day = (offset: number) => dayInZone(new Date(now.getTime() + offset * 86_400_000), DEFAULT_TIME_ZONE);
   const series = types.find((type) => type.type === 'Series 1')!;
+  const series2 = types.find((type) => type.type === 'Series 2')!;
   const assignment = types.find((type) => type.type === 'Assignment')!;
-  const planned = taught.flatMap((subject, index) => [
-    { type: series, subjectId: subject.id, daysAgo: 21 + index },
-    { type: assignment, subjectId: subject.id, daysAgo: 7 + index },
-  ]);
+  const planned = [
+    ...taught.flatMap((subject, index) => [
+      { type: series, subjectId: subject.id, daysAgo: 21 + index },
+      { type: assignment, subjectId: subject.id, daysAgo: 7 + index },
+    ]),
+    // This week's Series 2 of the first subject, whose marks gather around the middle as a real
+    // class's do, for the exam results report's chart.
+    ...taught.slice(0, 1).map((subject) => ({ type: series2, subjectId: subject.id, daysAgo: 3 })),
+  ];
   if (planned.length === 0) return;
   const saved = await db
     .insert(exams)
@@ -77,8 +84,11 @@ export async function loadDemoExams(db: Database, now: Date): Promise<void> {
     )
     .returning({ id: exams.id });
   const random = seeded(42);
-  // The latest exam (an Assignment) is still being entered: student.cse was absent, and the last
-  // few students have no entry yet (docs/rules.md, "Demo college: exams and attendance").
+  // A share of the max mark: even from 25% to 100%, or (Series 2) the mean of three draws, around 60%.
+  const share = (type: (typeof types)[number]) =>
+    type === series2 ? 0.15 + ((random() + random() + random()) / 3) * 0.9 : 0.25 + random() * 0.75;
+  // The latest exam (the Series 2) is still being entered: student.cse was absent, and a few
+  // students have no entry yet (docs/rules.md, "Demo college: exams and attendance").
   const latest = planned.reduce((best, exam, index) => (exam.daysAgo < planned[best]!.daysAgo ? index : best), 0);
   const notYet = new Set(
     students
@@ -88,10 +98,10 @@ export async function loadDemoExams(db: Database, now: Date): Promise<void> {
       .slice(0, NOT_ENTERED_YET),
   );
   const marks = saved.flatMap((exam, index) => {
-    const maxMark = planned[index]!.type.maxMark;
+    const type = planned[index]!.type;
     const entered = index === latest ? students.filter((student) => !notYet.has(student.id)) : students;
     return entered.map((student) => {
-      const mark = Math.round(maxMark * (0.25 + random() * 0.75) * 2) / 2;
+      const mark = Math.round(type.maxMark * share(type) * 2) / 2;
       return index === latest && student.email === `student.cse@${DOMAIN}`
         ? { examId: exam.id, studentId: student.id, marks: null, absent: true }
         : { examId: exam.id, studentId: student.id, marks: mark };

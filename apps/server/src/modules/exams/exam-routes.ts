@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   MESSAGES,
@@ -33,54 +33,8 @@ import { currentUser } from '../../plugins/auth.js';
 import { isClassFaculty, managedSubjectsOf, managesSubject, subjects } from '../subjects/index.js';
 import { classMembers, users } from '../users/index.js';
 import { examMarks, examTypes, exams } from './schema.js';
+import { selectExams, type ExamRow } from './exam-queries.js';
 import { findExamType, presentExamType } from './type-queries.js';
-
-const examColumns = {
-  id: exams.id,
-  date: exams.date,
-  startsAt: exams.startsAt,
-  endsAt: exams.endsAt,
-  numberOfQuestions: exams.numberOfQuestions,
-  typeId: examTypes.id,
-  type: examTypes.type,
-  maxMark: examTypes.maxMark,
-  passMark: examTypes.passMark,
-  subjectId: subjects.id,
-  code: subjects.code,
-  name: subjects.name,
-  department: subjects.department,
-  semester: subjects.semester,
-  teacherId: subjects.taughtBy,
-  marked: sql<number>`(select count(*)::int from ${examMarks} where ${examMarks.examId} = ${exams.id})`,
-};
-
-type ExamRow = {
-  id: string;
-  date: string;
-  startsAt: Date;
-  endsAt: Date;
-  numberOfQuestions: number;
-  typeId: string;
-  type: string;
-  maxMark: number;
-  passMark: number;
-  subjectId: string;
-  code: string;
-  name: string;
-  department: Department;
-  semester: number;
-  teacherId: string;
-  marked: number;
-};
-
-const selectExams = (db: Database, where: SQL | undefined) =>
-  db
-    .select(examColumns)
-    .from(exams)
-    .innerJoin(examTypes, eq(examTypes.id, exams.examTypeId))
-    .innerJoin(subjects, eq(subjects.id, exams.subjectId))
-    .where(where)
-    .orderBy(desc(exams.date), desc(exams.startsAt)) as unknown as Promise<ExamRow[]>;
 
 const presentExam = (row: ExamRow): Exam => ({
   _id: row.id,

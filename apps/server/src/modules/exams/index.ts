@@ -12,3 +12,5 @@ export const examsModule = defineModule({
 });
 
 export { examMarks, examTypes, exams } from './schema.js';
+export { type ExamRow } from './exam-queries.js';
+export { examWithMarks, examsOfClass, type ExamMarksTally } from './results.js';

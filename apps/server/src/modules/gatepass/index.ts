@@ -1,5 +1,5 @@
 import { defineModule } from '../manifest.js';
-import { loadDemoGatepasses } from './demo.js';
+import { loadDemoGateLog, loadDemoGatepasses } from './demo.js';
 import { gatepassRoutes } from './routes.js';
 import * as tables from './schema.js';
 
@@ -8,5 +8,13 @@ export const gatepassModule = defineModule({
   name: 'gatepass',
   routes: gatepassRoutes,
   tables,
-  demo: { after: ['users'], load: (db, { now }) => loadDemoGatepasses(db, now) },
+  demo: {
+    after: ['users'],
+    load: async (db, { now }) => {
+      await loadDemoGatepasses(db, now);
+      await loadDemoGateLog(db, now);
+    },
+  },
 });
+
+export { countPendingPasses, gateLogOfDay, passesUsedPerDay } from './gate-log.js';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../users/schema.js';
-import { approverListIndex, requestColumns } from '../requests/schema.js';
+import { approverListIndex, pendingIndex, requestColumns } from '../requests/schema.js';
 
 /** The gate pass module's tables: the passes and every scan at the gate. */
 
@@ -18,6 +18,11 @@ export const gatepasses = pgTable(
     // The student's own list: latest pass time first, read backwards.
     index('gatepasses_student_time_idx').on(t.studentId, t.time),
     approverListIndex('gatepasses_department_status_created_idx', t),
+    pendingIndex('gatepasses_pending_idx', t),
+    // The passes used on a day (today at a glance): only used passes have a time used.
+    index('gatepasses_used_at_idx')
+      .on(t.usedAt)
+      .where(sql`${t.usedAt} is not null`),
   ],
 );
 

@@ -10,3 +10,5 @@ export const leaveModule = defineModule({
   tables,
   demo: { after: ['users'], load: (db, { now }) => loadDemoLeave(db, now) },
 });
+
+export { countPendingLeave } from './workflow.js';

@@ -1,6 +1,6 @@
 import { date, index, pgTable, text } from 'drizzle-orm/pg-core';
 import type { LeaveType } from '@portal/domain';
-import { approverListIndex, requestColumns } from '../requests/schema.js';
+import { approverListIndex, pendingIndex, requestColumns } from '../requests/schema.js';
 
 /** The leave module's table: leave applications, a kind of request (docs/rules.md, "Leave"). */
 export const leaveApplications = pgTable(
@@ -20,5 +20,6 @@ export const leaveApplications = pgTable(
     // The student's own list (latest first, read backwards) and the overlap check.
     index('leave_applications_student_date_idx').on(t.studentId, t.date),
     approverListIndex('leave_applications_department_status_created_idx', t),
+    pendingIndex('leave_applications_pending_idx', t),
   ],
 );

@@ -9,10 +9,12 @@ import {
   leaveEditForm,
   leaveRequestForm,
   leavesOverlap,
+  type Department,
   type LeaveApplication,
   type LeaveRequestForm,
   type LeaveType,
 } from '@portal/domain';
+import type { Database } from '../../db/client.js';
 import { HttpError } from '../../lib/http-error.js';
 import { dayInZone } from '../../lib/time.js';
 import type { RequestKind, RequestRow, RuleContext } from '../requests/index.js';
@@ -114,3 +116,7 @@ export const leaveKind: RequestKind<LeaveRow, LeaveApplication, LeaveRequestForm
 /** Leave has nothing beyond the shared workflow: its routes are the workflow's. */
 export const leaveRequests = requestWorkflow(leaveKind);
 export const leaveRoutes = leaveRequests.routes;
+
+/** Leave applications waiting for a decision: the college's, or one department's (today at a glance). */
+export const countPendingLeave = (db: Database, department: Department | null): Promise<number> =>
+  leaveRequests.queries.pendingCount(db, department);

@@ -12,3 +12,4 @@ export const paymentsModule = defineModule({
 });
 
 export { paymentTypes, payments, webhookEvents } from './schema.js';
+export { findType as findPaymentType, hasPaid, paymentsPerDay } from './queries.js';

@@ -10,6 +10,7 @@ import {
 import type { z } from 'zod';
 import type { paymentHistoryQuery } from '@portal/domain';
 import type { Database } from '../../db/client.js';
+import { dayOf, onDays } from '../../lib/days.js';
 import { users } from '../users/index.js';
 import { paymentTotals, paymentTypes, payments, webhookEvents } from './schema.js';
 
@@ -308,4 +309,39 @@ export async function receiptOf(db: Database, paymentId: string): Promise<Paymen
     paidAt: row.paidAt.toISOString(),
     razorpayPaymentId: row.razorpayPaymentId,
   };
+}
+
+/**
+ * "This student has paid this fee", as a condition on rows of the users table (the fee dues report
+ * lists the students for whom it is false): a probe of the index that keeps one paid payment per
+ * student and fee.
+ */
+export const hasPaid = (paymentTypeId: string): SQL =>
+  sql`exists (select 1 from ${payments} where ${payments.studentId} = ${users.id} and ${payments.paymentTypeId} = ${paymentTypeId} and ${payments.status} = 'paid')`;
+
+/**
+ * The payments received on each of the days `first`..`last` in the institute's time zone (count and
+ * rupees), the college's or one department's students': a range of the (status, paid_at) index.
+ */
+export async function paymentsPerDay(
+  db: Database,
+  range: { first: string; last: string; timeZone: string; department: string | null },
+): Promise<Map<string, { count: number; amount: number }>> {
+  const rows = await db
+    .select({
+      day: dayOf(payments.paidAt, range.timeZone),
+      count: count(),
+      paise: sql<string>`sum(${payments.amountPaise})`,
+    })
+    .from(payments)
+    .innerJoin(users, eq(users.id, payments.studentId))
+    .where(
+      and(
+        eq(payments.status, 'paid'),
+        onDays(payments.paidAt, range.first, range.last, range.timeZone),
+        range.department ? eq(users.department, range.department) : undefined,
+      ),
+    )
+    .groupBy(sql`1`);
+  return new Map(rows.map((row) => [row.day, { count: Number(row.count), amount: toRupees(Number(row.paise)) }]));
 }

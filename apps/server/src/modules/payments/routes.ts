@@ -20,8 +20,7 @@ import {
   toPaise,
   yearLabel,
 } from '@portal/domain';
-import type { FastifyReply } from 'fastify';
-import { toCsv } from '../../lib/csv.js';
+import { sendCsv, toCsv } from '../../lib/csv.js';
 import { HttpError } from '../../lib/http-error.js';
 import { currentUser } from '../../plugins/auth.js';
 import { refuseStudentsWhileOff } from '../../plugins/feature-switch.js';
@@ -79,10 +78,6 @@ const CSV_HEADER = [
   'razorpayOrderId',
   'razorpayPaymentId',
 ];
-
-/** A CSV file, being text, is sent as it is (the route's JSON schema is for its pages). */
-const sendCsv = (reply: FastifyReply, csv: string) =>
-  reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="payments.csv"').send(csv);
 
 /**
  * Fees paid online (docs/rules.md, "Payments"; docs/api.md, "Payment"): the admin's payment types,
@@ -308,7 +303,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
             row.razorpayPaymentId,
           ]),
         );
-        return sendCsv(reply, csv);
+        return sendCsv(reply, 'payments.csv', csv);
       }
       const page = await paymentHistory(db, query, config.timeZone, own);
       return { success: true as const, ...page, page: query.page, limit: query.limit };

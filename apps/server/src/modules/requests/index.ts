@@ -6,7 +6,7 @@ import { defineModule } from '../manifest.js';
  */
 export const requestsModule = defineModule({ name: 'requests' });
 
-export { approverListIndex, requestColumns } from './schema.js';
+export { approverListIndex, pendingIndex, requestColumns } from './schema.js';
 export type { RequestKind, RequestRow, RuleContext } from './kind.js';
 export { presentRequest } from './present.js';
 export { requestWorkflow, type RequestWorkflow } from './workflow.js';

@@ -24,6 +24,8 @@ export interface RequestQueries<Row extends RequestRow> {
       limit: number;
     },
   ) => Promise<{ rows: Row[]; total: number }>;
+  /** How many requests wait for a decision: the college's, or one department's (today at a glance). */
+  pendingCount: (db: Database, department: string | null) => Promise<number>;
 }
 
 /**
@@ -172,6 +174,15 @@ export function requestQueries<Row extends RequestRow>(
         countQuery(db).execute(values),
       ]);
       return { rows: rows as Row[], total: Number(count?.total ?? 0) };
+    },
+    // The pending requests' own partial index (pendingIndex): read whole for the college, by
+    // department for an HOD.
+    pendingCount: async (db, department) => {
+      const [row] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(table)
+        .where(and(eq(table.status, 0), department ? eq(table.department, department) : undefined));
+      return Number(row?.total ?? 0);
     },
   };
 }

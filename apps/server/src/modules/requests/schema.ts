@@ -41,3 +41,9 @@ export const approverListIndex = (
   name: string,
   t: { department: ExtraConfigColumn; status: ExtraConfigColumn; createdAt: ExtraConfigColumn; id: ExtraConfigColumn },
 ) => index(name).on(t.department, t.status, t.createdAt, t.id);
+
+/** The requests waiting for a decision, by department: counted on the admin's and the HOD's home. */
+export const pendingIndex = (name: string, t: { department: ExtraConfigColumn; status: ExtraConfigColumn }) =>
+  index(name)
+    .on(t.department)
+    .where(sql`${t.status} = 0`);

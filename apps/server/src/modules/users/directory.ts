@@ -46,9 +46,9 @@ export function createUserDirectory(db: Database): UserDirectory {
       // One fence is enough: both caches hear the same channel in the same order.
       await features.changed();
     },
-    connect: async (listen) => {
-      await rows.connect(listen, notify);
-      await features.connect(listen, notify);
+    connect: async (listen, listeners) => {
+      await rows.connect(listen, { notify, listeners });
+      await features.connect(listen, { notify, listeners });
       await term.connect(listen);
     },
     disconnect: async () => {

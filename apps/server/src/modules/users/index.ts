@@ -36,7 +36,14 @@ export {
 export { DEMO_LOGINS, DEMO_PASSWORD, STUDENTS_PER_CLASS, demoPeople } from './demo.js';
 export { answerUserList, userListResponse } from './list-answer.js';
 export { listAllUsers, listUsers, userSearch, type UserListFilter } from './listing.js';
-export { classMembers, classRoster, departmentSummaries, pendingSignUps, type RosterStudent } from './overview.js';
+export {
+  classMembers,
+  classRoster,
+  countSignUpsWaiting,
+  departmentSummaries,
+  pendingSignUps,
+  type RosterStudent,
+} from './overview.js';
 export { createUserDirectory } from './directory.js';
 export { advisorYearsPlaceholders, hasJurisdiction } from './jurisdiction.js';
 export { audienceQuery, type Audience } from './audience.js';

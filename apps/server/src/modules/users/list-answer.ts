@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { userListQuery } from '@portal/domain';
 import { USER_EXPORT_MAX, USER_LISTS, apiPage, user as userSchema, yearLabel, type UserList } from '@portal/domain';
 import type { Database } from '../../db/client.js';
-import { toCsv } from '../../lib/csv.js';
+import { sendCsv, toCsv } from '../../lib/csv.js';
 import { listAllUsers, listUsers } from './listing.js';
 import { presentUser } from './present.js';
 
@@ -58,10 +58,7 @@ export async function answerUserList(
         row.isHod ? 'yes' : 'no',
       ]),
     );
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${list}.csv"`)
-      .send(csv);
+    return sendCsv(reply, `${list}.csv`, csv);
   }
   const { rows, total } = await listUsers(db, filter, query);
   return { success: true as const, data: rows.map(presentUser), total, page: query.page, limit: query.limit };

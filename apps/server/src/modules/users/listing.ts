@@ -13,6 +13,8 @@ export interface UserListFilter {
   active?: boolean;
   sort: UserSortField;
   order: 'asc' | 'desc';
+  /** A condition another module adds on the users' rows (the fee dues: has not paid the fee). */
+  where?: SQL;
 }
 
 const SORT_COLUMNS = {
@@ -61,6 +63,7 @@ function conditions(filter: UserListFilter): SQL | undefined {
   if (filter.department) parts.push(eq(users.department, filter.department));
   if (filter.currentYear) parts.push(eq(users.currentYear, filter.currentYear));
   if (filter.active !== undefined) parts.push(eq(users.active, filter.active));
+  if (filter.where) parts.push(filter.where);
   if (filter.search) parts.push(userSearch(filter.search));
   return and(...parts);
 }

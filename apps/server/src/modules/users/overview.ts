@@ -46,6 +46,15 @@ export async function pendingSignUps(db: Database): Promise<UserRow[]> {
   return db.select().from(users).where(eq(users.awaitingActivation, true)).orderBy(asc(users.createdAt), asc(users.id));
 }
 
+/** Sign-ups awaiting activation: all of them, or those an admin has already given this department. */
+export async function countSignUpsWaiting(db: Database, department: Department | null): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(users)
+    .where(and(eq(users.awaitingActivation, true), department ? eq(users.department, department) : undefined));
+  return Number(row?.total ?? 0);
+}
+
 /** One class's people: its students (by year), the advisors of that year, and the department's HODs. */
 export async function classMembers(
   db: Database,

@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import { Loading } from '../../shell/Loading';
 import { usePageTitle } from '../../shell/pageTitle';
 import { RenderWhenNear } from '../../kit/visibility/RenderWhenNear';
+import { TodayAtAGlance } from '../reports';
 import { DepartmentCards } from './DepartmentCards';
 import { PendingPanel } from './PendingPanel';
 import { useDepartmentSummaries, usePendingSignUps } from './adminApi';
@@ -16,7 +17,7 @@ const UserLists = lazy(() => import('./UserLists').then((module) => ({ default: 
 
 const userListsLoading = <Loading label="Loading the user lists" />;
 
-/** The admin's '/': the department cards, the sign-ups awaiting activation, and the user lists. */
+/** The admin's '/': today at a glance, the department cards, the sign-ups awaiting activation, and the user lists. */
 export default function DashboardPage() {
   usePageTitle('Users');
   // Where the lists start is known once the cards and the sign-ups above them are in.
@@ -25,6 +26,9 @@ export default function DashboardPage() {
   const aboveIsIn = !departments.isPending && !pending.isPending;
   return (
     <Stack spacing={3} sx={{ minWidth: 0 }}>
+      <Suspense fallback={<Loading label="Loading today at a glance" />}>
+        <TodayAtAGlance />
+      </Suspense>
       <DepartmentCards />
       <PendingPanel />
       {aboveIsIn ? (

@@ -13,25 +13,13 @@ import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { Link as RouterLink, useParams } from 'react-router';
 import type { MarkState } from '@portal/domain';
+import { Figure } from '../../kit/figures/Figure';
 import { BackButton } from '../../shell/BackButton';
 import { Loading } from '../../shell/Loading';
 import { formatDate } from '../../shell/dates';
 import { usePageTitle } from '../../shell/pageTitle';
 import { NARROW_CELLS, ResultChip, markText } from './PassChip';
 import { useExamMarks } from './examsApi';
-
-function Figure({ label, value }: { label: string; value: string | number }) {
-  return (
-    <Paper variant="outlined" sx={{ p: 2, textAlign: 'center' }}>
-      <Typography variant="h5" component="p">
-        {value}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-    </Paper>
-  );
-}
 
 /**
  * /exam/results/{id}: the class's average, highest, pass count and the distribution of marks (over

@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
@@ -6,7 +7,9 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { CalendarFeedCard } from '../../kit/calendar/CalendarFeedCard';
 import { Loading } from '../../shell/Loading';
+import { useCurrentUser } from '../../shell/session';
 import { TaughtClassLinks } from '../attendance';
+import { TodayAtAGlance } from '../reports';
 import { ComingEvents } from './ComingEvents';
 import { QuickLinks } from './QuickLinks';
 import { TodayPeriods } from './TodayPeriods';
@@ -25,14 +28,23 @@ function Section({ title, children, action }: { title: string; children: React.R
 }
 
 /**
- * The faculty's dashboard (docs/rules.md, "Areas and screens"): the dashboards of the member's
- * classes, today's periods from every timetable the member teaches in (each linked to its class),
- * the requests waiting (counts beside the quick links), the coming events and the calendar feed.
+ * The faculty's dashboard (docs/rules.md, "Areas and screens"): for an HOD today at a glance in the
+ * department, then the dashboards of the member's classes, today's periods from every timetable the
+ * member teaches in (each linked to its class), the requests waiting (counts beside the quick links),
+ * the coming events and the calendar feed.
  */
 export function FacultyDashboard() {
+  const { isHOD } = useCurrentUser();
   return (
     <Paper sx={{ p: { xs: 1.5, sm: 3 } }}>
       <Welcome />
+      {isHOD && (
+        <Box sx={{ mb: 2 }}>
+          <Suspense fallback={<Loading label="Loading today at a glance" />}>
+            <TodayAtAGlance />
+          </Suspense>
+        </Box>
+      )}
       <QuickLinks />
       <Grid container spacing={2} sx={{ mt: 1 }}>
         <Grid size={12}>

@@ -1,12 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import GlobalStyles from '@mui/material/GlobalStyles';
-import PrintIcon from '@mui/icons-material/Print';
 import { useParams } from 'react-router';
 import { DEPARTMENT_NAMES, MESSAGES, formatRupees, yearLabel, type Department } from '@portal/domain';
 import { BackButton } from '../../shell/BackButton';
@@ -14,20 +11,8 @@ import { Loading } from '../../shell/Loading';
 import { formatDate, formatDateTime } from '../../shell/dates';
 import { failureMessage } from '../../shell/failure';
 import { usePageTitle } from '../../shell/pageTitle';
+import { PrintButton, PrintStyles } from '../../shell/print';
 import { useReceipt } from './paymentsApi';
-
-/** On paper only the receipt: the app's bar, drawer and buttons stay on screen. */
-const printStyles = (
-  <GlobalStyles
-    styles={{
-      '@media print': {
-        'header, nav, .MuiDrawer-root, .MuiAppBar-root, .no-print': { display: 'none !important' },
-        'main, body': { margin: '0 !important', padding: '0 !important', background: 'white !important' },
-        '.receipt': { boxShadow: 'none !important', border: 'none !important', maxWidth: 'none !important' },
-      },
-    }}
-  />
-);
 
 /** /payment/receipt/{id}: a paid fee's receipt for its student, the admin and the office, ready to print. */
 export default function ReceiptPage() {
@@ -53,7 +38,7 @@ export default function ReceiptPage() {
   ];
   return (
     <>
-      {printStyles}
+      <PrintStyles />
       <Stack
         direction="row"
         spacing={1}
@@ -61,12 +46,10 @@ export default function ReceiptPage() {
         sx={{ mb: 2, justifyContent: 'space-between', alignItems: 'center', maxWidth: 640 }}
       >
         <BackButton fallback="/payment" />
-        <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()}>
-          Print
-        </Button>
+        <PrintButton variant="contained" />
       </Stack>
       <Paper
-        className="receipt"
+        className="printable"
         sx={{ p: { xs: 2, sm: 4 }, maxWidth: 640 }}
         component="article"
         aria-labelledby="receipt-heading"

@@ -1,14 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  MESSAGES,
   paymentHistoryQuery,
   type PaymentForm,
   type PaymentHistoryQuery,
   type PaymentTypeForm,
   type PaymentVerifyForm,
 } from '@portal/domain';
-import { ApiError, api, getToken, noAnswer } from '../../shell/api';
-import { saveFile } from '../../shell/saveFile';
+import { api } from '../../shell/api';
+import { downloadCsv } from '../../shell/downloadCsv';
 
 /** The payment calls of docs/api.md, "Payment", as query and mutation hooks. */
 const keys = {
@@ -56,24 +55,8 @@ export const usePaymentHistory = (request: PaymentHistoryQuery, enabled = true) 
 };
 
 /** Every payment the filters match, as a CSV file (format=csv), with the same bearer token. */
-export async function downloadPaymentsCsv(request: PaymentHistoryQuery): Promise<void> {
-  const query = toHistoryQuery({ ...request, page: 1, format: 'csv' });
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.set(name, String(value));
-  }
-  const token = getToken();
-  const response = await fetch(`/api/payment/history?${params.toString()}`, {
-    headers: { Accept: 'text/csv', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-  }).catch(() => {
-    throw noAnswer();
-  });
-  if (!response.ok) {
-    const failure = (await response.json().catch(() => undefined)) as { msg?: string } | undefined;
-    throw new ApiError(failure?.msg || MESSAGES.error, response.status);
-  }
-  saveFile(await response.blob(), 'payments.csv');
-}
+export const downloadPaymentsCsv = (request: PaymentHistoryQuery): Promise<void> =>
+  downloadCsv('/payment/history', toHistoryQuery({ ...request, page: 1 }), 'payments.csv');
 
 export const useReceipt = (id: string) =>
   useQuery({

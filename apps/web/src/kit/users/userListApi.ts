@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { MESSAGES, userListQuery, type DirectoryStudent } from '@portal/domain';
-import { ApiError, apiRoute, getToken, noAnswer, type ApiRoute } from '../../shell/api';
-import { saveFile } from '../../shell/saveFile';
+import { userListQuery, type DirectoryStudent } from '@portal/domain';
+import { apiRoute, type ApiRoute } from '../../shell/api';
+import { downloadCsv } from '../../shell/downloadCsv';
 import { USER_LISTS_KEY } from './userListsKey';
 
 /** The paged user lists of docs/api.md, "The admin's accounts and the office's directory". */
@@ -39,29 +39,9 @@ export const useUserPage = <Row extends DirectoryStudent>(
   });
 };
 
-/**
- * The whole filtered list as a CSV file (format=csv). The API helper reads JSON, so this one call
- * fetches itself, with the same bearer token, and hands the answer to the browser as a download.
- */
-export async function downloadUserCsv(
+/** The whole filtered list as a CSV file (format=csv), downloaded under `fileName`. */
+export const downloadUserCsv = (
   path: UserListPath,
   request: Record<string, unknown>,
   fileName: string,
-): Promise<void> {
-  const query = toListQuery({ ...request, page: 1, format: 'csv' });
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.set(name, String(value));
-  }
-  const token = getToken();
-  const response = await fetch(`/api${path}?${params.toString()}`, {
-    headers: { Accept: 'text/csv', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-  }).catch(() => {
-    throw noAnswer();
-  });
-  if (!response.ok) {
-    const failure = (await response.json().catch(() => undefined)) as { msg?: string } | undefined;
-    throw new ApiError(failure?.msg || MESSAGES.error, response.status);
-  }
-  saveFile(await response.blob(), fileName);
-}
+): Promise<void> => downloadCsv(path, toListQuery({ ...request, page: 1 }), fileName);
