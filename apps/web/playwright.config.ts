@@ -30,6 +30,11 @@ export default defineConfig({
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
     screenshot: 'only-on-failure',
+    // The app registers a service worker (src/sw.ts). A page it controls has its requests made by
+    // the worker, where page.route does not see them, and the worker would outlive its test in a
+    // kept profile: so no test gets one, but the installable app's own (installable-app.test.ts),
+    // which opens its browser contexts with workers allowed.
+    serviceWorkers: 'block',
     launchOptions: { executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, ...DENIED_CAMERA_ARGS] },
   },
   projects: [

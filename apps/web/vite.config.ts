@@ -1,6 +1,7 @@
 import { defaultClientConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { firstPaint } from './build/firstPaint';
 import { firstScreenPreload } from './build/firstScreenPreload';
 
@@ -17,6 +18,41 @@ export default defineConfig({
     // In this order: the first paint's script runs before the one that loads the app's code.
     firstPaint(),
     firstScreenPreload(),
+    // The installable app (docs/choices.md, "The installed app and offline"): a web manifest and a
+    // service worker that precaches the built code and index.html, and nothing else. Every /api and
+    // /uploads request goes to the network: no answer of one user is ever kept for the next.
+    VitePWA({
+      // A new build waits until the user says Reload (shell/appUpdate.ts registers the worker).
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: {
+        name: 'College Portal',
+        short_name: 'Portal',
+        description: 'College portal: gate passes, leave, timetables, attendance, marks and fees.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#1565c0',
+        background_color: '#ffffff',
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      // The manifest's icons are among the pictures below already.
+      includeManifestIcons: false,
+      injectManifest: {
+        // The app's code and shell: every script and style sheet, index.html and the pictures of
+        // public/ (the compressed copies beside them are the server's business). Not the QR
+        // decoder's WebAssembly (1 MB): only the gate's phone needs it, and it fetches it then.
+        globPatterns: ['**/*.{js,css,html,png}'],
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      },
+    }),
     // Every text asset also as .gz and .br, made once here; the server sends the one the browser
     // accepts (apps/server/src/plugins/static-app.ts), with nothing compressed per request.
     compression({

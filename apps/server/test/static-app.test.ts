@@ -27,6 +27,8 @@ describe('the built app', () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'portal-dist-'));
   const script = 'console.log("the app");'.repeat(50);
   const inline = "(function(){document.title='x'})()";
+  const serviceWorker = 'self.addEventListener("fetch", () => {});'.repeat(20);
+  const manifest = '{"name":"College Portal","start_url":"/","display":"standalone"}';
   const page = `<!doctype html><head><script>${inline}</script><title>College Portal</title></head><div id="root"></div>`;
   let server: TestServer;
 
@@ -35,11 +37,13 @@ describe('the built app', () => {
     for (const [name, text] of [
       ['assets/index-abc123.js', script],
       ['index.html', page],
+      ['sw.js', serviceWorker],
     ] as const) {
       writeFileSync(path.join(dist, name), text);
       writeFileSync(path.join(dist, `${name}.gz`), gzipSync(text));
       writeFileSync(path.join(dist, `${name}.br`), brotliCompressSync(text));
     }
+    writeFileSync(path.join(dist, 'manifest.webmanifest'), manifest);
     server = await startServer('pglite', { webDist: dist });
   });
   afterAll(async () => {
@@ -68,6 +72,21 @@ describe('the built app', () => {
     const home = await get(`${server.url}/`, { accept: 'text/html', 'accept-encoding': 'br' });
     expect(home.status).toBe(200);
     expect(home.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('revalidates the service worker and the web manifest on every load, and lets the page use them', async () => {
+    const worker = await get(`${server.url}/sw.js`, { 'accept-encoding': 'br' });
+    expect(worker.status).toBe(200);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    const webManifest = await get(`${server.url}/manifest.webmanifest`, {});
+    expect(webManifest.status).toBe(200);
+    expect(webManifest.headers['cache-control']).toBe('no-cache');
+    expect(webManifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(JSON.parse(webManifest.body.toString())).toMatchObject({ name: 'College Portal' });
+    const policy = String(webManifest.headers['content-security-policy']);
+    expect(policy).toContain("worker-src 'self'");
+    expect(policy).toContain("manifest-src 'self'");
   });
 
   it('answers a deep link with the app page, and an unknown API path with JSON', async () => {

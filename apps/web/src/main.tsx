@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadFirstScreen } from './app/AppRoutes';
+import { startServiceWorker } from './shell/appUpdate';
 
 /*
  * index.html already shows the first screen (build/firstPaint.ts); the app's first render replaces
@@ -19,3 +20,6 @@ void preloadFirstScreen().then(() =>
     ),
   ),
 );
+
+// The installable app's worker (shell/appUpdate.ts): registered once the page has loaded.
+startServiceWorker();

@@ -103,6 +103,13 @@ export const MESSAGES = {
   // Notifications
   markedAsRead: 'Marked as read',
   preferencesSaved: 'Preferences saved',
+
+  // The installed app and offline (docs/rules.md, "The installed app and offline")
+  offline: 'You are offline. What you see may be out of date.',
+  offlineAction: 'You are offline: this needs a connection. Nothing was sent.',
+  offlineStart:
+    'You are offline: the portal needs a connection to load your account. It will once you are back online.',
+  appUpdated: 'A new version of the portal is ready.',
 } as const;
 
 /** Messages for rules the product leaves to the server (docs/choices.md). */

@@ -59,7 +59,9 @@ export function contentSecurityPolicy(
     styleSrc: ["'self'", "'unsafe-inline'", ...google],
     imgSrc: ["'self'", 'data:', 'blob:', ...razorpay('img')],
     mediaSrc: ["'self'", 'blob:'],
+    // The installable app: its service worker (sw.js) and web manifest, from the portal itself.
     workerSrc: ["'self'", 'blob:'],
+    manifestSrc: ["'self'"],
     connectSrc: ["'self'", ...google, ...razorpay('connect')],
     frameSrc: frames.length > 0 ? frames : ["'none'"],
     fontSrc: ["'self'", 'data:'],

@@ -14,7 +14,9 @@ const NO_BUILD_MESSAGE =
 /**
  * Serves the built single-page app at /, brotli or gzip compressed at build time when the browser
  * accepts it. Hashed files under /assets never change, so they are cached for a year; index.html is
- * always revalidated. Any other page address (a deep link such
+ * always revalidated, and so are the installable app's service worker (sw.js: a browser that
+ * kept an old one would never see a new build) and web manifest (docs/choices.md, "The installed
+ * app and offline"). Any other page address (a deep link such
  * as /gatepass/view/{id}) gets index.html and the app's router takes over. Unknown /api paths
  * answer a JSON 404 instead.
  */
@@ -32,6 +34,7 @@ export async function registerStaticApp(app: FastifyInstance, webDist: string): 
       setHeaders: (res, filePath) => {
         const immutable = filePath.startsWith(path.join(webDist, 'assets') + path.sep);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        if (filePath.endsWith('.webmanifest')) res.header('content-type', 'application/manifest+json');
       },
     });
   }

@@ -175,6 +175,10 @@ class ProfilePool {
 
 async function openProfile(within: Browser, options: ContextOptions): Promise<Profile> {
   const context = await within.newContext({
+    // No service worker in the kept profiles: a worker outlives the test that registered it (clearing
+    // storage does not remove it), and the requests it makes are out of page.route's sight. The
+    // installable app's own tests (installable-app.test.ts) open profiles of their own that allow it.
+    serviceWorkers: 'block',
     baseURL: baseUrl(),
     viewport: options.viewport ?? VIEWPORTS.desktop,
     colorScheme: options.colorScheme ?? 'light',

@@ -7,6 +7,7 @@ import { PageTitleProvider } from '../shell/pageTitle';
 import { createQueryClient } from '../shell/queryClient';
 import { SessionProvider } from '../shell/session';
 import { ThemeModeProvider } from '../shell/theme';
+import { UpdatePrompt } from '../shell/UpdatePrompt';
 import { AppRoutes } from './AppRoutes';
 
 /** The whole app; the build's first paint renders it ahead of time with a router of its own. */
@@ -26,6 +27,7 @@ export function App({ Router = BrowserRouter }: { Router?: ComponentType<{ child
             </Router>
           </InstituteTimeZone>
         </QueryClientProvider>
+        <UpdatePrompt />
       </ToastProvider>
     </ThemeModeProvider>
   );

@@ -1,5 +1,6 @@
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import AppBar from '@mui/material/AppBar';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
@@ -9,10 +10,11 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme, type Theme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
-import { DRAWER_WIDTH } from '@portal/domain';
+import { DRAWER_WIDTH, MESSAGES } from '@portal/domain';
 import { NavList, type NavItem } from './NavList';
 import { MAIN_ID, PAGE_HEADING_ID, usePageFocus } from './pageFocus';
 import { NotificationBell } from './notifications/NotificationBell';
+import { useOffline } from './online';
 import { useSession } from './session';
 import { ThemeToggle } from './ThemeToggle';
 import { usePageTitleText } from './pageTitle';
@@ -37,7 +39,8 @@ const skipLinkStyle = {
  * The common layout (docs/rules.md, "Areas and screens"): a skip link to the content, a top bar with
  * the page heading, the notification bell of a signed-in user and the theme toggle, a 240 px drawer
  * that is permanent from md up and temporary below, and the page in the main landmark. The keyboard
- * lands on the heading after each change of page (pageFocus.ts).
+ * lands on the heading after each change of page (pageFocus.ts). Without a network a banner under
+ * the top bar says that the page may be out of date (docs/rules.md, "The installed app and offline").
  */
 export function AppLayout({ navItems, children }: { navItems: NavItem[]; children: ReactNode }) {
   const theme = useTheme();
@@ -51,6 +54,7 @@ export function AppLayout({ navItems, children }: { navItems: NavItem[]; childre
     document.getElementById(MAIN_ID)?.focus();
   };
   const { user } = useSession();
+  const offline = useOffline();
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
@@ -124,6 +128,11 @@ export function AppLayout({ navItems, children }: { navItems: NavItem[]; childre
         <Toolbar />
         {/* Room for a toast longer than the top bar is tall (topBar.ts). */}
         <Box sx={{ height: `var(${TOAST_OVERFLOW}, 0px)`, transition: 'height 150ms ease-out' }} />
+        {offline && (
+          <Alert severity="warning" role="status" sx={{ mb: 2 }}>
+            {MESSAGES.offline}
+          </Alert>
+        )}
         {children}
       </Box>
     </Box>

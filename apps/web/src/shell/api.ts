@@ -1,5 +1,6 @@
 import { MESSAGES, STORAGE_KEYS, type ApiFailure } from '@portal/domain';
 import type { paths } from './apiSchema.gen';
+import { isOffline } from './online';
 
 /**
  * The one way the app talks to the API (docs/rules.md, "Requests, messages and errors"):
@@ -8,7 +9,8 @@ import type { paths } from './apiSchema.gen';
  * - GET payloads go as query parameters;
  * - a new call with the same `key` cancels an earlier pending one;
  * - a failure becomes an ApiError whose message is the server's `msg`, or
- *   'Something went Wrong...!', or 'Network Error' when no answer came.
+ *   'Something went Wrong...!', or 'Network Error' when no answer came (offline, that the action
+ *   needs a connection: docs/rules.md, "The installed app and offline").
  */
 
 export class ApiError extends Error {
@@ -23,6 +25,12 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 }
+
+/**
+ * The failure of a call that got no answer: 'Network Error', or while the browser is offline the
+ * plain word that it needs a connection and nothing was sent.
+ */
+export const noAnswer = (): ApiError => new ApiError(isOffline() ? MESSAGES.offlineAction : MESSAGES.networkError, 0);
 
 export type Query = Record<string, string | number | boolean | undefined | null>;
 
@@ -100,7 +108,7 @@ async function apiRequest<T>(method: string, path: string, options: RequestOptio
     response = await (early ?? fetch(url, { method, headers, body, signal: controller.signal }));
   } catch (error) {
     if (controller.signal.aborted) throw error;
-    throw new ApiError(MESSAGES.networkError, 0);
+    throw noAnswer();
   } finally {
     if (options.key && pendingByKey.get(options.key) === controller) pendingByKey.delete(options.key);
   }

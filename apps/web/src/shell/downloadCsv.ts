@@ -1,5 +1,5 @@
 import { MESSAGES } from '@portal/domain';
-import { ApiError, getToken, type Query } from './api';
+import { ApiError, getToken, noAnswer, type Query } from './api';
 import { saveFile } from './saveFile';
 
 /** The file name in a `Content-Disposition: attachment; filename="..."` header, if any. */
@@ -20,7 +20,7 @@ export async function downloadCsv(path: string, query: Query, fallbackName: stri
   const response = await fetch(`/api${path}?${params.toString()}`, {
     headers: { Accept: 'text/csv', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
   }).catch(() => {
-    throw new ApiError(MESSAGES.networkError, 0);
+    throw noAnswer();
   });
   if (!response.ok) {
     const failure = (await response.json().catch(() => undefined)) as { msg?: string } | undefined;

@@ -17,6 +17,7 @@ import { MESSAGES, STORAGE_KEYS, type CurrentUser } from '@portal/domain';
 import { api, clearToken, getToken, setToken, setUnauthorizedHandler } from './api';
 import { Loading } from './Loading';
 import { notify } from './notify';
+import { useOffline } from './online';
 
 /**
  * The session (docs/rules.md, "Accounts and sessions"):
@@ -101,6 +102,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     void navigate('/', { replace: true });
   }, [forget, navigate]);
 
+  // The installed app opened offline (docs/rules.md, "The installed app and offline"): the account
+  // is loaded as soon as the network is back.
+  const offline = useOffline();
+  const noAnswer = token !== null && currentUser.error?.status === 0;
+  const [offlineBefore, setOfflineBefore] = useState(offline);
+  const { refetch } = currentUser;
+  useEffect(() => {
+    if (offline === offlineBefore) return;
+    setOfflineBefore(offline);
+    if (noAnswer && !offline) void refetch();
+  }, [offline, offlineBefore, noAnswer, refetch]);
+
   const fetched = token ? (currentUser.data ?? null) : null;
   // The signed-in app is the largest render there is: once the user is known, React renders it as a
   // transition, in slices the browser can answer between, while the spinner stays up
@@ -115,7 +128,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const value = useMemo(() => ({ user, signIn, signOut }), [user, signIn, signOut]);
 
   if (token && currentUser.isPending) return <Loading label="Loading your account" />;
-  if (token && currentUser.error?.status === 0) {
+  if (noAnswer) {
     // The server did not answer: keep the token and let the user try again.
     return (
       <Box component="main" sx={{ p: 3, maxWidth: 480, mx: 'auto' }}>
@@ -127,7 +140,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
             </Button>
           }
         >
-          {MESSAGES.networkError}
+          {offline ? MESSAGES.offlineStart : MESSAGES.networkError}
         </Alert>
       </Box>
     );

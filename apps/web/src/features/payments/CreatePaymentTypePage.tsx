@@ -30,7 +30,8 @@ export default function CreatePaymentTypePage() {
         notify.success(MESSAGES.paymentTypeCreated);
         void navigate('/payment');
       },
-      onError: () => notify.error(MESSAGES.paymentTypeCreateFailed),
+      // The product's own words, unless nothing reached the server (offline: it needs a connection).
+      onError: (error) => notify.error(error.status === 0 ? error.message : MESSAGES.paymentTypeCreateFailed),
     }),
   );
   return (

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MESSAGES, type ApiMessage, type Department } from '@portal/domain';
-import { ApiError, api, getToken, type ApiAnswer } from '../../shell/api';
+import { ApiError, api, getToken, noAnswer, type ApiAnswer } from '../../shell/api';
 
 /** The course-resource calls of docs/api.md, "Events, course resources and the calendar feed". */
 export const RESOURCES_KEY = ['resources'] as const;
@@ -59,7 +59,7 @@ export function uploadResources(form: FormData, onProgress: (fraction: number) =
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
-    request.onerror = () => reject(new ApiError(MESSAGES.networkError, 0));
+    request.onerror = () => reject(noAnswer());
     request.onload = () => {
       let body: (ApiMessage & { errors?: [] }) | { success: false; msg?: string; errors?: [] } | undefined;
       try {
