@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, signInThroughForm, test } from './support/fixtures';
 import { expectAccessible } from './support/axe';
 import { DEMO, DEMO_PASSWORD, VIEWPORTS } from './support/constants';
-import { expectHidden, expectVisible, labelled, searchFor } from './support/expect';
+import { expectHidden, expectVisible, labelled, scrollUntilVisible, searchFor } from './support/expect';
 import { callApi, signIn } from './support/portalApi';
 
 const ADMIN = DEMO.admin;
@@ -186,13 +186,8 @@ test.describe("the admin's users", () => {
     portal,
   }) => {
     const page = await portal.as(ADMIN);
-    // The user lists, with New User, come below today at a glance and the departments: they are
-    // drawn as the admin scrolls to them.
     const newUser = page.getByRole('link', { name: 'New User' });
-    await expect(async () => {
-      await page.mouse.wheel(0, 2_000);
-      await expect(newUser).toBeVisible({ timeout: 1_000 });
-    }).toPass();
+    await scrollUntilVisible(page, newUser);
     await newUser.click();
     await page.waitForURL('**/user/new');
     await expectAccessible(page, 'new user form');

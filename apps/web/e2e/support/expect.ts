@@ -25,9 +25,22 @@ export const labelled = (label: string): RegExp =>
  * be replaced under a click) and its loading bar (which axe would judge).
  */
 export async function searchFor(page: Page, text: string): Promise<void> {
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  await scrollUntilVisible(page, search);
   const answered = page.waitForResponse(
     (response) => response.url().includes('/api/') && new URL(response.url()).searchParams.get('search') === text,
   );
-  await page.getByRole('searchbox', { name: 'Search' }).fill(text);
+  await search.fill(text);
   await answered;
+}
+
+/**
+ * Scrolls the page down until the element shows: what a page draws only as the user scrolls near it
+ * (the admin's user lists, below today at a glance and the departments) is not there before.
+ */
+export async function scrollUntilVisible(page: Page, locator: Locator): Promise<void> {
+  await expect(async () => {
+    if (!(await locator.first().isVisible())) await page.mouse.wheel(0, 1_500);
+    await expect(locator.first()).toBeVisible({ timeout: 1_000 });
+  }).toPass();
 }
