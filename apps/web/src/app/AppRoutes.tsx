@@ -1,10 +1,11 @@
 import { Suspense, useMemo } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { STORAGE_KEYS } from '@portal/domain';
 import { AppLayout } from '../shell/AppLayout';
 import { getToken } from '../shell/api';
 import { AREAS_BY_TYPE, HomeLinksContext, areaOf, lazyPage, linksFor, type Area } from '../shell/feature';
 import { Loading } from '../shell/Loading';
+import { LoadBoundary, PageLoadFailed } from '../shell/LoadBoundary';
 import { useSession } from '../shell/session';
 import { features } from './features';
 
@@ -16,6 +17,7 @@ const NotFound = lazyPage(() => import('../shell/NotFoundPage'));
  */
 export function AppRoutes() {
   const { user } = useSession();
+  const { pathname } = useLocation();
   const area = areaOf(user);
   const routes = useMemo(() => features.flatMap((feature) => feature.routes?.[area] ?? []), [area]);
   const drawer = useMemo(() => linksFor(features, (feature) => feature.drawer?.[area], user), [area, user]);
@@ -23,14 +25,17 @@ export function AppRoutes() {
   return (
     <AppLayout navItems={drawer}>
       <HomeLinksContext.Provider value={homeLinks}>
-        <Suspense fallback={<Loading />}>
-          <Routes>
-            {routes.map((route) => (
-              <Route key={route.path} path={route.path} element={route.element} />
-            ))}
-            <Route path="*" element={<NotFound />} />
-          </Routes>
-        </Suspense>
+        {/* A screen whose code cannot be had leaves the layout and the drawer; the next address tries again. */}
+        <LoadBoundary resetKey={pathname} fallback={<PageLoadFailed />}>
+          <Suspense fallback={<Loading />}>
+            <Routes>
+              {routes.map((route) => (
+                <Route key={route.path} path={route.path} element={route.element} />
+              ))}
+              <Route path="*" element={<NotFound />} />
+            </Routes>
+          </Suspense>
+        </LoadBoundary>
       </HomeLinksContext.Provider>
     </AppLayout>
   );

@@ -1,4 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
+import { LoadBoundary } from './LoadBoundary';
 import Button from '@mui/material/Button';
 import { MESSAGES } from '@portal/domain';
 import { reloadIntoUpdate, useUpdateReady } from './appUpdate';
@@ -17,22 +18,24 @@ export function UpdatePrompt() {
   const [later, setLater] = useState(false);
   if (!ready || later) return null;
   return (
-    <Suspense fallback={null}>
-      <Snackbar
-        open
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-        message={MESSAGES.appUpdated}
-        action={
-          <>
-            <Button color="inherit" size="small" onClick={() => setLater(true)}>
-              Later
-            </Button>
-            <Button color="inherit" size="small" sx={{ fontWeight: 700 }} onClick={reloadIntoUpdate}>
-              Reload
-            </Button>
-          </>
-        }
-      />
-    </Suspense>
+    <LoadBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <Snackbar
+          open
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+          message={MESSAGES.appUpdated}
+          action={
+            <>
+              <Button color="inherit" size="small" onClick={() => setLater(true)}>
+                Later
+              </Button>
+              <Button color="inherit" size="small" sx={{ fontWeight: 700 }} onClick={reloadIntoUpdate}>
+                Reload
+              </Button>
+            </>
+          }
+        />
+      </Suspense>
+    </LoadBoundary>
   );
 }

@@ -1,4 +1,5 @@
 import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
+import { LoadBoundary } from './LoadBoundary';
 import type { OptionsObject, VariantType } from 'notistack';
 
 const Toaster = lazy(() => import('./Toaster'));
@@ -41,9 +42,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <>
       {children}
       {needed && (
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
+        // Toasts whose code cannot be had are missed; the page stays.
+        <LoadBoundary fallback={null}>
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>
+        </LoadBoundary>
       )}
     </>
   );
