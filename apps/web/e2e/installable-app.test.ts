@@ -173,6 +173,30 @@ test.describe('the installable app', () => {
     }
   });
 
+  test('a screen whose code cannot be downloaded says so where the screen would be, and the rest stays', async ({
+    browser,
+  }) => {
+    // No worker here: this is the visit before the app is installed, the one with nothing kept.
+    const context = await browser.newContext({ serviceWorkers: 'block', baseURL: baseUrl(), locale: 'en-IN' });
+    try {
+      const page = await openSignedIn(context, DEMO.student, '/');
+      await context.setOffline(true);
+      const drawer = page.getByRole('navigation', { name: 'Main navigation' });
+      await drawer.getByRole('link', { name: 'Marks', exact: true }).click();
+      await expectVisible(page.getByText('This page could not be loaded. Check the connection, then reload.'));
+      await expectVisible(page.getByRole('button', { name: 'Reload' }));
+      await expectVisible(drawer.getByRole('link', { name: 'Dashboard', exact: true }));
+      await expectAccessible(page, 'a screen that could not be loaded');
+
+      // Online again, another address loads.
+      await context.setOffline(false);
+      await drawer.getByRole('link', { name: 'Dashboard', exact: true }).click();
+      await expectHidden(page.getByText('This page could not be loaded.', { exact: false }));
+    } finally {
+      await context.close();
+    }
+  });
+
   test('opened offline, starts from its own cache, says the account needs a connection, and loads it once online', async ({
     browser,
   }) => {
