@@ -180,6 +180,8 @@ test.describe('the installable app', () => {
     const context = await browser.newContext({ serviceWorkers: 'block', baseURL: baseUrl(), locale: 'en-IN' });
     try {
       const page = await openSignedIn(context, DEMO.student, '/');
+      // The dashboard whole first (its calendar is code of its own): the screen to come back to.
+      await expectVisible(page.getByRole('button', { name: 'today' }));
       await context.setOffline(true);
       const drawer = page.getByRole('navigation', { name: 'Main navigation' });
       await drawer.getByRole('link', { name: 'Marks', exact: true }).click();
