@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_MESSAGES, type RequestItem } from '@portal/domain';
+import { BULK_DECISION_MAX, DECISION_REASON_MAX, SERVER_MESSAGES, type RequestItem } from '@portal/domain';
 import { databases, makeUser, startServer, type Fixture, type TestServer } from './helpers.js';
 
 /** The server's clock is fixed at 11:30 in Kolkata on 2030-06-15, so "today" never flips during a run. */
@@ -152,6 +152,30 @@ describe.each(databases)('decisions with reasons, the decided list and approving
       }
       expect((await server.api('POST', `${kind.approver}/approve`, { body: { requests: [] } })).status).toBe(401);
       expect(await ownItem(kind, student, item._id)).toMatchObject({ status: 0, reason: null });
+    });
+
+    it('refuses a bulk approval of more than the most at once, or a malformed one, and decides nothing', async () => {
+      const item = await ask(kind, student, `Bulk refused ${kind.name}`);
+      const tooMany = Array.from({ length: BULK_DECISION_MAX + 1 }, () => item);
+      const over = await approveMany(kind, advisor, tooMany);
+      expect(over.status).toBe(400);
+      expect(JSON.stringify(over.body)).toContain(`At most ${BULK_DECISION_MAX} requests at once`);
+      for (const body of [
+        {},
+        { requests: 'all' },
+        { requests: [{ _id: 'not-an-id' }] },
+        { requests: [item], reason: 'x'.repeat(DECISION_REASON_MAX + 1) },
+      ]) {
+        const answer = await server.api('POST', `${kind.approver}/approve`, { token: advisor.token, body });
+        expect(answer.status, JSON.stringify(body).slice(0, 60)).toBe(400);
+      }
+      // A body past the server's limit is refused before it is read.
+      const huge = await server.api('POST', `${kind.approver}/approve`, {
+        token: advisor.token,
+        body: { requests: [item], reason: 'x'.repeat(2_000_000) },
+      });
+      expect(huge.status).toBe(413);
+      expect(await ownItem(kind, student, item._id)).toMatchObject({ status: 0, reason: null, decidedBy: null });
     });
 
     it('approves several at once, each on its own: one decided or edited meanwhile is left as it is', async () => {
