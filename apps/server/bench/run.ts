@@ -407,8 +407,8 @@ async function benchDatabase(kind: 'pglite' | 'postgres', serverUrl?: string): P
         token: office,
       },
       {
-        name: `GET reports/gate-log (security: yesterday's ${yesterdayScans} scans)`,
-        path: `/api/reports/gate-log?date=${yesterday}`,
+        name: `GET reports/gate-log (security: page 1 of yesterday's ${yesterdayScans} scans, with the day's counts)`,
+        path: `/api/reports/gate-log?date=${yesterday}&limit=50`,
         token: guard,
       },
       {

@@ -144,8 +144,11 @@ export const gateOutcomeOf = (result: string): GateOutcome => {
   }
 };
 
-/** GET reports/gate-log: a day in the institute's time zone (today when absent). */
-export const gateLogQuery = z.object({ date: optionalDate, format: reportFormat });
+/**
+ * GET reports/gate-log: a day in the institute's time zone (today when absent), paged in the order
+ * of the scans (a busy gate scans thousands a day); the CSV file holds the whole day.
+ */
+export const gateLogQuery = pageQuery.extend({ date: optionalDate, format: reportFormat });
 export type GateLogQuery = z.input<typeof gateLogQuery>;
 
 export const gateLogEntry = z.object({
@@ -166,10 +169,10 @@ export const gateLogEntry = z.object({
 });
 export type GateLogEntry = z.infer<typeof gateLogEntry>;
 
-export const gateLogAnswer = z.object({
-  success: z.literal(true),
-  data: z.array(gateLogEntry),
+export const gateLogAnswer = apiPage(gateLogEntry).extend({
   date: z.string(),
+  /** The whole day's scans by outcome, whatever the page. */
+  outcomes: z.record(z.enum(GATE_OUTCOMES), z.number().int()),
 });
 export type GateLogAnswer = z.infer<typeof gateLogAnswer>;
 

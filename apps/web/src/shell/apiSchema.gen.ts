@@ -5543,12 +5543,14 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A day's scans at the gate, each with its outcome (default today; format=csv: a file) */
+    /** A day's scans at the gate, paged, each with its outcome, and the day's count of each (default today; format=csv: the whole day as a file) */
     get: {
       parameters: {
         query?: {
           date?: string;
           format?: 'json' | 'csv';
+          limit?: number;
+          page?: number;
         };
         header?: never;
         path?: never;
@@ -5582,8 +5584,14 @@ export interface paths {
                 time: string;
               }[];
               date: string;
+              limit: number;
+              outcomes: {
+                [key: string]: number;
+              };
+              page: number;
               /** @enum {boolean} */
               success: true;
+              total: number;
             };
           };
         };

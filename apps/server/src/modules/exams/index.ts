@@ -13,4 +13,4 @@ export const examsModule = defineModule({
 
 export { examMarks, examTypes, exams } from './schema.js';
 export { type ExamRow } from './exam-queries.js';
-export { examWithMarks, examsOfClass, type ExamMarksTally } from './results.js';
+export { examClass, examWithMarks, examsOfClass, type ExamMarksTally } from './results.js';

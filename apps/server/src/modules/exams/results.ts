@@ -19,6 +19,19 @@ export interface ExamMarksTally {
   notEntered: number;
 }
 
+/** The class an exam is of (its subject's), or undefined for no such exam: one read. */
+export async function examClass(
+  db: Database,
+  id: string,
+): Promise<{ department: Department; semester: number } | undefined> {
+  const [found] = await db
+    .select({ department: subjects.department, semester: subjects.semester })
+    .from(exams)
+    .innerJoin(subjects, eq(subjects.id, exams.subjectId))
+    .where(eq(exams.id, id));
+  return found;
+}
+
 /**
  * An exam with its type, subject and teacher, and its marks: three reads (the exam, then its marks
  * by their key beside the class's roster), as the marks view counts them (docs/rules.md, "Exams and

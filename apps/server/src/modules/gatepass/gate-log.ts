@@ -1,6 +1,13 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { extractGatepassId, gateOutcomeOf, type Department, type GateLogEntry } from '@portal/domain';
+import {
+  GATE_OUTCOMES,
+  extractGatepassId,
+  gateOutcomeOf,
+  type Department,
+  type GateLogEntry,
+  type GateOutcome,
+} from '@portal/domain';
 import type { Database } from '../../db/client.js';
 import { dayOf, onDays } from '../../lib/days.js';
 import { users } from '../users/index.js';
@@ -13,12 +20,17 @@ const holder = alias(users, 'holder');
 const guard = alias(users, 'guard');
 
 /**
- * Every scan of a day in the institute's time zone, in the order they were made: a range of the
- * scan log's time index, each with its pass's holder and its guard (one query). A scan keeps its
- * own result, so a pass scanned twice shows `valid` and then `used`.
+ * The scans of a day in the institute's time zone, in the order they were made (a page of them, or
+ * all): a range of the scan log's time index, each with its pass's holder and its guard (one query).
+ * A scan keeps its own result, so a pass scanned twice shows `valid` and then `used`.
  */
-export async function gateLogOfDay(db: Database, day: string, timeZone: string): Promise<GateLogEntry[]> {
-  const rows = await db
+export async function gateLogOfDay(
+  db: Database,
+  day: string,
+  timeZone: string,
+  page?: { limit: number; offset: number },
+): Promise<GateLogEntry[]> {
+  const query = db
     .select({
       id: scans.id,
       time: scans.scannedAt,
@@ -39,6 +51,7 @@ export async function gateLogOfDay(db: Database, day: string, timeZone: string):
     .leftJoin(guard, eq(guard.id, scans.scannedBy))
     .where(onDays(scans.scannedAt, day, day, timeZone))
     .orderBy(asc(scans.scannedAt), asc(scans.id));
+  const rows = await (page ? query.limit(page.limit).offset(page.offset) : query);
   return rows.map((row) => ({
     _id: row.id,
     time: row.time.toISOString(),
@@ -59,6 +72,26 @@ export async function gateLogOfDay(db: Database, day: string, timeZone: string):
     scannedBy: row.scannedBy,
     input: row.input,
   }));
+}
+
+/** The day's scans by outcome, and their number: one count of the same range by result. */
+export async function gateOutcomesOfDay(
+  db: Database,
+  day: string,
+  timeZone: string,
+): Promise<{ total: number; outcomes: Record<GateOutcome, number> }> {
+  const rows = await db
+    .select({ result: scans.result, scans: count() })
+    .from(scans)
+    .where(onDays(scans.scannedAt, day, day, timeZone))
+    .groupBy(scans.result);
+  const outcomes = Object.fromEntries(GATE_OUTCOMES.map((outcome) => [outcome, 0])) as Record<GateOutcome, number>;
+  let total = 0;
+  for (const row of rows) {
+    outcomes[gateOutcomeOf(row.result)] += row.scans;
+    total += row.scans;
+  }
+  return { total, outcomes };
 }
 
 /**

@@ -17,4 +17,4 @@ export const gatepassModule = defineModule({
   },
 });
 
-export { countPendingPasses, gateLogOfDay, passesUsedPerDay } from './gate-log.js';
+export { countPendingPasses, gateLogOfDay, gateOutcomesOfDay, passesUsedPerDay } from './gate-log.js';

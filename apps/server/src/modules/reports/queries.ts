@@ -19,17 +19,23 @@ import type { Database } from '../../db/client.js';
 import { HttpError } from '../../lib/http-error.js';
 import { dayInZone } from '../../lib/time.js';
 import { tallyShortfalls } from '../attendance/index.js';
-import { examWithMarks, examsOfClass } from '../exams/index.js';
+import { examClass, examWithMarks, examsOfClass } from '../exams/index.js';
 import { countPendingPasses, passesUsedPerDay } from '../gatepass/index.js';
 import { countPendingLeave } from '../leave/index.js';
 import { findPaymentType, hasPaid, paymentsPerDay } from '../payments/index.js';
-import { findSubjectsOfClass, managesSubject } from '../subjects/index.js';
-import { classRoster, countSignUpsWaiting, listAllUsers, listUsers, type UserListFilter } from '../users/index.js';
+import { findSubjectsOfClass, managesSubject, type TaughtSubject } from '../subjects/index.js';
+import { classRoster, countSignUpsWaiting, listAllUsers } from '../users/index.js';
+import { keptAnswersOf } from './kept-answers.js';
 
 /**
  * The staff reports (docs/rules.md, "Reports"), put together from what the owning modules export:
  * every report is a few reads whatever its size, never one per row.
  */
+
+/** How many answers each report keeps: every class at a few thresholds, every exam of a term, every fee. */
+const KEPT_SHORTAGES = 200;
+const KEPT_EXAMS = 1_000;
+const KEPT_FEES = 50;
 
 const isAdmin = (user: AuthUser) => user.type === 'admin' || user.type === 'owner';
 
@@ -45,13 +51,34 @@ export async function attendanceShortage(
   user: AuthUser,
   query: { department: Department; semester: number; threshold: number },
 ): Promise<AttendanceShortageRow[]> {
-  const subjects = await findSubjectsOfClass(db, query.department, query.semester);
+  const { department, semester, threshold } = query;
+  const { subjects, rows } = await keptShortages(db).get(
+    `${department}:${semester}:${threshold}`,
+    [classKey(department, semester)],
+    () => makeShortage(db, query),
+  );
   const allowed =
     isAdmin(user) ||
     (user.type === 'faculty' &&
-      ((user.isHod && user.department === query.department) ||
-        subjects.some((subject) => subject.teacherId === user.id)));
+      ((user.isHod && user.department === department) || subjects.some((subject) => subject.teacherId === user.id)));
   if (!allowed) throw new HttpError(403, SERVER_MESSAGES.notClassFaculty);
+  return rows;
+}
+
+/** The report's version key of a class: its attendance, its subjects and its students. */
+const classKey = (department: string, semester: number) => `class:${department}:${semester}`;
+
+/** A class's shortage report and its subjects (who may read it), kept by class and threshold. */
+const keptShortages = keptAnswersOf<{
+  subjects: { teacherId: string }[];
+  rows: AttendanceShortageRow[];
+}>(KEPT_SHORTAGES);
+
+async function makeShortage(
+  db: Database,
+  query: { department: Department; semester: number; threshold: number },
+): Promise<{ subjects: { teacherId: string }[]; rows: AttendanceShortageRow[] }> {
+  const subjects = await findSubjectsOfClass(db, query.department, query.semester);
   const [tallies, roster] = await Promise.all([
     tallyShortfalls(
       db,
@@ -64,7 +91,7 @@ export async function attendanceShortage(
   const subjectsById = new Map(subjects.map((subject) => [subject.id, subject]));
   const talliesOf = new Map<string, typeof tallies>();
   for (const tally of tallies) talliesOf.set(tally.studentId, [...(talliesOf.get(tally.studentId) ?? []), tally]);
-  return roster.flatMap((student) =>
+  const rows = roster.flatMap((student) =>
     (talliesOf.get(student.id) ?? [])
       .map((tally) => ({ tally, subject: subjectsById.get(tally.subjectId)! }))
       .sort((a, b) => a.subject.code.localeCompare(b.subject.code))
@@ -76,6 +103,7 @@ export async function attendanceShortage(
         percentage: attendancePercentage(tally.attended, tally.held),
       })),
   );
+  return { subjects: subjects.map((subject) => ({ teacherId: subject.teacherId })), rows };
 }
 
 /* ---------------------------------------------------------------- fee dues */
@@ -95,16 +123,38 @@ async function feeOf(db: Database, id: string) {
   return { _id: type.id, type: type.type, amount: toRupees(type.amountPaise), dueDate: type.dueDate };
 }
 
-/** Every fee applies to every active student (docs/rules.md, "Payments"): those who have not paid it, by name. */
-const duesFilter = (query: DuesQuery): UserListFilter => ({
-  types: ['student'],
-  active: true,
-  department: query.department,
-  currentYear: query.currentYear,
-  sort: 'name',
-  order: 'asc',
-  where: not(hasPaid(query.paymentType)),
-});
+/**
+ * Every fee applies to every active student (docs/rules.md, "Payments"): those who have not paid
+ * it, by name, with their department and year for the filters. Kept per fee while neither its
+ * payments nor any student changed.
+ */
+const keptDues = keptAnswersOf<{ paymentType: Awaited<ReturnType<typeof feeOf>>; dues: FeeDue[] }>(KEPT_FEES);
+
+async function duesOfFee(db: Database, id: string) {
+  return keptDues(db).get(id, [`fee:${id}`, 'students'], async () => {
+    const paymentType = await feeOf(db, id);
+    const rows = await listAllUsers(
+      db,
+      { types: ['student'], active: true, sort: 'name', order: 'asc', where: not(hasPaid(id)) },
+      FEE_DUES_EXPORT_MAX,
+    );
+    return { paymentType, dues: rows.map(dueOf(paymentType.amount)) };
+  });
+}
+
+/** The dues of the fee in the department and year asked for (all when not asked). */
+async function filteredDues(db: Database, query: DuesQuery) {
+  const { paymentType, dues } = await duesOfFee(db, query.paymentType);
+  const data =
+    query.department === undefined && query.currentYear === undefined
+      ? dues
+      : dues.filter(
+          (due) =>
+            (query.department === undefined || due.student.department === query.department) &&
+            (query.currentYear === undefined || due.student.currentYear === query.currentYear),
+        );
+  return { paymentType, data };
+}
 
 const dueOf =
   (amount: number) =>
@@ -127,19 +177,15 @@ const dueOf =
     amount,
   });
 
-/** A page of the fee's dues and their number: the fee, the page, the count (three reads). */
+/** A page of the fee's dues and their number. */
 export async function feeDuesPage(db: Database, query: DuesQuery) {
-  const paymentType = await feeOf(db, query.paymentType);
-  const { rows, total } = await listUsers(db, duesFilter(query), query);
-  return { paymentType, data: rows.map(dueOf(paymentType.amount)), total };
+  const { paymentType, data } = await filteredDues(db, query);
+  const start = (query.page - 1) * query.limit;
+  return { paymentType, data: data.slice(start, start + query.limit), total: data.length };
 }
 
 /** Every due of the fee after the filters, for its CSV file. */
-export async function allFeeDues(db: Database, query: DuesQuery) {
-  const paymentType = await feeOf(db, query.paymentType);
-  const rows = await listAllUsers(db, duesFilter(query), FEE_DUES_EXPORT_MAX);
-  return { paymentType, data: rows.map(dueOf(paymentType.amount)) };
-}
+export const allFeeDues = filteredDues;
 
 /* ---------------------------------------------------------------- exam results */
 
@@ -148,28 +194,48 @@ export async function allFeeDues(db: Database, query: DuesQuery) {
  * the subject's teacher, the HOD of its department and admins; 404 unknown.
  */
 export async function examResults(db: Database, user: AuthUser, examId: string): Promise<ExamResults> {
-  const found = await examWithMarks(db, examId);
-  if (!found) throw new HttpError(404, SERVER_MESSAGES.examNotFound);
-  const { exam, marks, absent, notEntered } = found;
-  if (!isAdmin(user) && !managesSubject(user, exam)) throw new HttpError(403, SERVER_MESSAGES.notYourSubject);
-  return {
-    exam: {
-      _id: exam.id,
-      type: exam.type,
-      date: exam.date,
-      maxMark: exam.maxMark,
-      passMark: exam.passMark,
-      subject: {
-        _id: exam.subjectId,
-        code: exam.code,
-        name: exam.name,
-        department: exam.department,
-        semester: exam.semester,
-      },
+  // Kept per exam while the exam, its marks and its class are unchanged; the class is the exam's own,
+  // so it is looked up (a small read) before the versions are, when nothing is kept or it moved.
+  const kept = await keptExams(db).getLocated(
+    examId,
+    async () => {
+      const found = await examClass(db, examId);
+      return found && [`exam:${examId}`, classKey(found.department, found.semester)];
     },
-    ...examResultsOf(marks, exam.maxMark, exam.passMark),
-    absent,
-    notEntered,
+    () => makeExamResults(db, examId),
+  );
+  if (!kept) throw new HttpError(404, SERVER_MESSAGES.examNotFound);
+  if (!isAdmin(user) && !managesSubject(user, kept.subject)) throw new HttpError(403, SERVER_MESSAGES.notYourSubject);
+  return kept.results;
+}
+
+const keptExams = keptAnswersOf<{ subject: TaughtSubject; results: ExamResults } | undefined>(KEPT_EXAMS);
+
+async function makeExamResults(db: Database, examId: string) {
+  const found = await examWithMarks(db, examId);
+  if (!found) return undefined;
+  const { exam, marks, absent, notEntered } = found;
+  return {
+    subject: { teacherId: exam.teacherId, department: exam.department },
+    results: {
+      exam: {
+        _id: exam.id,
+        type: exam.type,
+        date: exam.date,
+        maxMark: exam.maxMark,
+        passMark: exam.passMark,
+        subject: {
+          _id: exam.subjectId,
+          code: exam.code,
+          name: exam.name,
+          department: exam.department,
+          semester: exam.semester,
+        },
+      },
+      ...examResultsOf(marks, exam.maxMark, exam.passMark),
+      absent,
+      notEntered,
+    },
   };
 }
 

@@ -18,7 +18,7 @@ import {
 import { sendCsv } from '../../lib/csv.js';
 import { dayInZone } from '../../lib/time.js';
 import { currentUser } from '../../plugins/auth.js';
-import { gateLogOfDay } from '../gatepass/index.js';
+import { gateLogOfDay, gateOutcomesOfDay } from '../gatepass/index.js';
 import { examResultsCsv, feeDuesCsv, gateLogCsv, shortageCsv } from './csv-files.js';
 import { allFeeDues, attendanceShortage, examResults, feeDuesPage, reportExams, todayAtAGlance } from './queries.js';
 
@@ -83,19 +83,24 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireRole('security', 'admin'),
       schema: {
         tags,
-        summary: "A day's scans at the gate, each with its outcome (default today; format=csv: a file)",
+        summary:
+          "A day's scans at the gate, paged, each with its outcome, and the day's count of each (default today; format=csv: the whole day as a file)",
         querystring: gateLogQuery,
         response: { 200: gateLogAnswer },
       },
     },
     async (request, reply) => {
+      const { page, limit, format } = request.query;
       const date = request.query.date ?? dayInZone(app.ctx.now(), config.timeZone);
-      const data = await gateLogOfDay(db, date, config.timeZone);
-      if (request.query.format === 'csv') {
-        const file = gateLogCsv(date, data);
+      if (format === 'csv') {
+        const file = gateLogCsv(date, await gateLogOfDay(db, date, config.timeZone));
         return sendCsv(reply, file.fileName, file.csv);
       }
-      return { success: true as const, data, date };
+      const [data, { total, outcomes }] = await Promise.all([
+        gateLogOfDay(db, date, config.timeZone, { limit, offset: (page - 1) * limit }),
+        gateOutcomesOfDay(db, date, config.timeZone),
+      ]);
+      return { success: true as const, data, total, page, limit, date, outcomes };
     },
   );
 

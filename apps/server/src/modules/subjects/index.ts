@@ -31,5 +31,6 @@ export {
   subjectsTaughtBy,
   type SubjectRow,
   type SubjectWithTeacher,
+  type TaughtSubject,
 } from './queries.js';
 export { lockTeaching } from './changes.js';

@@ -1,4 +1,6 @@
 import Chip from '@mui/material/Chip';
+import type { GridPaginationModel } from '@mui/x-data-grid';
+import { useState } from 'react';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useSearchParams } from 'react-router';
@@ -80,7 +82,9 @@ export default function GateLogPage() {
   const [params, setParams] = useSearchParams();
   const today = todayInInstitute();
   const date = params.get('date') || today;
-  const log = useGateLog(date);
+  // The server pages the day in the order of the scans, and counts every outcome of the whole day.
+  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 50 });
+  const log = useGateLog({ date, page: pagination.page + 1, limit: pagination.pageSize });
   const rows = log.data?.data ?? [];
   return (
     <ReportFrame
@@ -93,7 +97,7 @@ export default function GateLogPage() {
           type="date"
           size="small"
           value={date}
-          onChange={(event) =>
+          onChange={(event) => {
             setParams(
               (current) => {
                 if (event.target.value) current.set('date', event.target.value);
@@ -101,8 +105,9 @@ export default function GateLogPage() {
                 return current;
               },
               { replace: true },
-            )
-          }
+            );
+            setPagination((current) => ({ ...current, page: 0 }));
+          }}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
           sx={{ width: 180 }}
         />
@@ -116,7 +121,7 @@ export default function GateLogPage() {
             <OutcomeChip
               key={outcome}
               outcome={outcome}
-              label={`${GATE_OUTCOME_LABELS[outcome]}: ${rows.filter((row) => row.outcome === outcome).length}`}
+              label={`${GATE_OUTCOME_LABELS[outcome]}: ${log.data.outcomes[outcome]}`}
             />
           ))}
       </Stack>
@@ -127,6 +132,7 @@ export default function GateLogPage() {
         getRowId={(row) => row._id}
         loading={log.isFetching}
         phoneHidden={PHONE_HIDDEN}
+        paging={{ total: log.data?.total ?? 0, paginationModel: pagination, onPaginationModelChange: setPagination }}
       />
     </ReportFrame>
   );

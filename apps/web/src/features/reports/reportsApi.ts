@@ -6,7 +6,7 @@ import { api } from '../../shell/api';
 const keys = {
   shortage: (query: unknown) => ['reports', 'attendance-shortage', query] as const,
   dues: (query: unknown) => ['reports', 'fee-dues', query] as const,
-  gateLog: (date: string) => ['reports', 'gate-log', date] as const,
+  gateLog: (query: unknown) => ['reports', 'gate-log', query] as const,
   exams: (department: string, semester: number) => ['reports', 'exams', department, semester] as const,
   exam: (id: string) => ['reports', 'exam', id] as const,
   today: ['reports', 'today'] as const,
@@ -48,10 +48,10 @@ export const useFeeDues = (request: FeeDuesRequest) =>
     placeholderData: keepPreviousData,
   });
 
-export const useGateLog = (date: string) =>
+export const useGateLog = (request: { date: string; page: number; limit: number }) =>
   useQuery({
-    queryKey: keys.gateLog(date),
-    queryFn: () => api.get('/reports/gate-log', { query: { date } }),
+    queryKey: keys.gateLog(request),
+    queryFn: () => api.get('/reports/gate-log', { query: request }),
     placeholderData: keepPreviousData,
   });
 

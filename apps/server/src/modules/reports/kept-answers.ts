@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { preparedFor } from '../../db/prepared.js';
+import { reportVersions } from './schema.js';
+
+/** The current version of each key asked for: one read of the versions' primary key. */
+const versionsOf = preparedFor((db) =>
+  db
+    .select({ key: reportVersions.key, version: reportVersions.version })
+    .from(reportVersions)
+    .where(sql`${reportVersions.key} = any(${sql.placeholder('keys')}::text[])`)
+    .prepare('report_versions_of'),
+);
+
+/** The versions of `keys` as one string, in the keys' order; a key never bumped is at 0. */
+async function versionStamp(db: Database, keys: readonly string[]): Promise<string> {
+  const rows = await versionsOf(db).execute({ keys: `{${keys.map((key) => `"${key}"`).join(',')}}` });
+  const found = new Map(rows.map((row) => [row.key, row.version]));
+  return keys.map((key) => found.get(key) ?? 0).join(',');
+}
+
+interface Kept<V> {
+  /** What the answer is made of (report_versions keys), and their versions when it was made. */
+  sources: readonly string[];
+  stamp: string;
+  value: V;
+}
+
+/** One KeptAnswers per database (a process may serve several, as the tests do), made on first use. */
+export const keptAnswersOf = <V>(maxEntries: number) => preparedFor((db) => new KeptAnswers<V>(db, maxEntries));
+
+/**
+ * Report answers kept in this process, each served again only while the pieces of the college it
+ * was made of are at the versions it was made at (docs/architecture.md, "Kept report answers"). The
+ * versions are bumped by triggers in the transaction of every change, so a check is one read of a
+ * few primary-key rows, and a change is seen by the next request on any process, the very next
+ * one included: nothing waits for a notice.
+ *
+ * The versions are read before the answer is made: a change committed while it is being made bumps
+ * a version past the one kept with it, and the next request makes it again.
+ */
+export class KeptAnswers<V> {
+  private readonly kept = new Map<string, Kept<V>>();
+
+  constructor(
+    private readonly db: Database,
+    private readonly maxEntries: number,
+  ) {}
+
+  /**
+   * The answer kept under `key` while its sources (report_versions keys: what the answer is made
+   * of) are unchanged, or `make`'s, kept for next time.
+   */
+  async get(key: string, sources: readonly string[], make: () => Promise<V>): Promise<V> {
+    const stamp = await versionStamp(this.db, sources);
+    const kept = this.kept.get(key);
+    if (kept && kept.stamp === stamp && sameKeys(kept.sources, sources)) {
+      // Most recently used last: the oldest goes first when the cache is full.
+      this.kept.delete(key);
+      this.kept.set(key, kept);
+      return kept.value;
+    }
+    const value = await make();
+    this.store(key, { sources, stamp, value });
+    return value;
+  }
+
+  /**
+   * For an answer whose sources depend on what it finds (an exam's class): the sources kept with
+   * the last answer are checked first; when they changed, or nothing is kept, `locate` names the
+   * sources now, their versions are read, and only then is the answer made.
+   */
+  async getLocated(
+    key: string,
+    locate: () => Promise<readonly string[] | undefined>,
+    make: () => Promise<V>,
+  ): Promise<V | undefined> {
+    const kept = this.kept.get(key);
+    if (kept) {
+      const stamp = await versionStamp(this.db, kept.sources);
+      if (stamp === kept.stamp) {
+        this.kept.delete(key);
+        this.kept.set(key, kept);
+        return kept.value;
+      }
+    }
+    const sources = await locate();
+    if (!sources) return undefined;
+    return this.get(key, sources, make);
+  }
+
+  get size(): number {
+    return this.kept.size;
+  }
+
+  private store(key: string, entry: Kept<V>): void {
+    this.kept.delete(key);
+    if (this.kept.size >= this.maxEntries) {
+      const oldest = this.kept.keys().next().value;
+      if (oldest !== undefined) this.kept.delete(oldest);
+    }
+    this.kept.set(key, entry);
+  }
+}
+
+const sameKeys = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((key, index) => key === b[index]);

@@ -1,0 +1,213 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AttendanceShortageAnswer, ExamResults, FeeDuesPage } from '@portal/domain';
+import { attendancePeriods } from '../src/modules/attendance/schema.js';
+import { databases, makeUser, startServer, type Fixture, type TestServer } from './helpers.js';
+
+/*
+ * Kept report answers (docs/architecture.md, "Kept report answers"): a report asked again is served
+ * from what this process kept, with one read of the versions, until a row behind it changes; then
+ * the very next request shows the change. The changes here are made in SQL, as another process or a
+ * person at the database would make them (on PostgreSQL over a connection of their own), so nothing
+ * in the server is told of them but the versions its triggers bump.
+ */
+describe.each(databases)('kept report answers on %s', (kind) => {
+  let server: TestServer;
+  let elsewhere: pg.Client | undefined;
+  let admin: Fixture;
+  let office: Fixture;
+  let teacher: Fixture;
+  let otherTeacher: Fixture;
+  const students: Record<string, Fixture> = {};
+  let subjectId: string;
+  let feeId: string;
+  let examId: string;
+  let examTypeId: string;
+
+  /** Runs a statement outside the server: on its own connection on PostgreSQL. */
+  const change = async (statement: string) => {
+    if (elsewhere) await elsewhere.query(statement);
+    else await server.db.execute(sql.raw(statement));
+  };
+  const get = <T>(who: Fixture, path: string) => server.api<T>('GET', path, { token: who.token });
+  /** The call's answer, and how many statements the database ran for it. */
+  const counted = async <T>(who: Fixture, path: string) => {
+    let statements = 0;
+    const stop = server.handle.stats.onQuery(() => (statements += 1));
+    try {
+      const answer = await get<T>(who, path);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return { body: answer.body, statements };
+    } finally {
+      stop();
+    }
+  };
+  const period = (present: string[], absent: string[], day: string) =>
+    server.db.insert(attendancePeriods).values({
+      department: 'CSE',
+      semester: 6,
+      subjectId,
+      date: day,
+      startTime: '09:00',
+      endTime: '10:00',
+      module: 1,
+      deliveryMode: 'offline',
+      topic: 'Kept answers',
+      present,
+      absent,
+    });
+
+  beforeAll(async () => {
+    server = await startServer(kind);
+    if (server.databaseUrl) {
+      elsewhere = new pg.Client({ connectionString: server.databaseUrl });
+      await elsewhere.connect();
+    }
+    admin = await makeUser(server, 'admin');
+    office = await makeUser(server, 'office');
+    teacher = await makeUser(server, 'faculty', { department: 'CSE' });
+    otherTeacher = await makeUser(server, 'faculty', { department: 'CSE' });
+    for (const name of ['Anu', 'Balu', 'Chandra'])
+      students[name] = await makeUser(server, 'student', { name, department: 'CSE', currentYear: 3 });
+    const subject = await server.api<{ data: { _id: string } }>('POST', 'admin/subject', {
+      token: admin.token,
+      body: {
+        name: 'Compilers',
+        code: 'cs601',
+        courseType: 'theory',
+        department: 'CSE',
+        semester: 6,
+        taughtBy: teacher.id,
+      },
+    });
+    expect(subject.status, JSON.stringify(subject.body)).toBe(201);
+    subjectId = subject.body.data._id;
+    // Anu missed the one period held so far.
+    await period([students.Balu!.id, students.Chandra!.id], [students.Anu!.id], '2030-06-03');
+
+    const fee = await server.api<{ data: { _id: string } }>('POST', 'payment/type', {
+      token: admin.token,
+      body: { type: 'Library fee', amount: 500, dueDate: '2030-07-01' },
+    });
+    expect(fee.status, JSON.stringify(fee.body)).toBe(201);
+    feeId = fee.body.data._id;
+
+    const type = await server.api<{ data: { _id: string } }>('POST', 'admin/examtype', {
+      token: admin.token,
+      body: { type: 'Series 1', maxMark: 50, passMark: 20 },
+    });
+    examTypeId = type.body.data._id;
+    const exam = await server.api<{ data: { _id: string } }>('POST', 'faculty/exam', {
+      token: teacher.token,
+      body: {
+        examType: examTypeId,
+        subject: subjectId,
+        date: '2030-06-12',
+        startTimestamp: '2030-06-12T04:00:00.000Z',
+        endTimestamp: '2030-06-12T05:30:00.000Z',
+        numberOfQuestions: 5,
+      },
+    });
+    expect(exam.status, JSON.stringify(exam.body)).toBe(201);
+    examId = exam.body.data._id;
+    const entered = await server.api('POST', `faculty/exam/${examId}/marks`, {
+      token: teacher.token,
+      body: { markList: [{ name: students.Anu!.email, marks: 30 }] },
+    });
+    expect(entered.status, JSON.stringify(entered.body)).toBe(200);
+  });
+  afterAll(async () => {
+    await elsewhere?.end();
+    await server?.close();
+  });
+
+  describe('attendance shortage', () => {
+    const path = 'reports/attendance-shortage?department=CSE&semester=6';
+    const shortNames = async (who: Fixture = teacher) =>
+      (await counted<AttendanceShortageAnswer>(who, path)).body.data.map((row) => row.student.name);
+
+    it('is served again with one read until the class changes', async () => {
+      expect(await shortNames()).toEqual(['Anu']);
+      const again = await counted<AttendanceShortageAnswer>(teacher, path);
+      expect(again.body.data.map((row) => row.student.name)).toEqual(['Anu']);
+      expect(again.statements).toBe(1);
+    });
+
+    it('shows a period saved meanwhile', async () => {
+      expect(await shortNames()).toEqual(['Anu']);
+      await change(
+        `INSERT INTO attendance_periods (department, semester, subject_id, date, start_time, end_time, module, delivery_mode, topic, present, absent)
+         VALUES ('CSE', 6, '${subjectId}', '2030-06-04', '09:00', '10:00', 1, 'offline', 'Elsewhere',
+                 ARRAY['${students.Anu!.id}', '${students.Balu!.id}']::uuid[], ARRAY['${students.Chandra!.id}']::uuid[])`,
+      );
+      // Anu now attended one of two (50%), Chandra one of two.
+      expect(await shortNames()).toEqual(['Anu', 'Chandra']);
+    });
+
+    it("shows a student's new name, and a student who left the class no more", async () => {
+      expect(await shortNames()).toContain('Chandra');
+      await change(`UPDATE users SET name = 'Chandrika' WHERE id = '${students.Chandra!.id}'`);
+      expect(await shortNames()).toEqual(['Anu', 'Chandrika']);
+      await change(`UPDATE users SET department = 'ME' WHERE id = '${students.Chandra!.id}'`);
+      expect(await shortNames()).toEqual(['Anu']);
+    });
+
+    it("follows a change of the subject's teacher in who may read it", async () => {
+      expect((await get(otherTeacher, path)).status).toBe(403);
+      await change(`UPDATE subjects SET taught_by = '${otherTeacher.id}' WHERE id = '${subjectId}'`);
+      expect((await get(otherTeacher, path)).status).toBe(200);
+      expect((await get(teacher, path)).status).toBe(403);
+      await change(`UPDATE subjects SET taught_by = '${teacher.id}' WHERE id = '${subjectId}'`);
+    });
+  });
+
+  describe('fee dues', () => {
+    const path = () => `reports/fee-dues?paymentType=${feeId}&department=CSE`;
+    const dues = async () => (await counted<FeeDuesPage>(office, path())).body;
+
+    it('is served again with one read, and shows a payment made meanwhile', async () => {
+      expect((await dues()).data.map((row) => row.student.name)).toEqual(['Anu', 'Balu']);
+      expect((await counted<FeeDuesPage>(office, path())).statements).toBe(1);
+      await change(
+        `INSERT INTO payments (payment_type_id, student_id, amount_paise, razorpay_order_id, razorpay_payment_id, status, paid_at)
+         VALUES ('${feeId}', '${students.Balu!.id}', 50000, 'order_kept', 'pay_kept', 'paid', now())`,
+      );
+      const after = await dues();
+      expect(after.data.map((row) => row.student.name)).toEqual(['Anu']);
+      expect(after.total).toBe(1);
+    });
+
+    it("shows a student deactivated or back, and the fee's new amount", async () => {
+      await change(`UPDATE users SET active = false WHERE id = '${students.Anu!.id}'`);
+      expect((await dues()).total).toBe(0);
+      await change(`UPDATE users SET active = true WHERE id = '${students.Anu!.id}'`);
+      await change(`UPDATE payment_types SET amount_paise = 75050 WHERE id = '${feeId}'`);
+      const after = await dues();
+      expect(after.data.map((row) => [row.student.name, row.amount])).toEqual([['Anu', 750.5]]);
+    });
+  });
+
+  describe('exam results', () => {
+    const path = () => `reports/exam/${examId}`;
+    const results = async () => (await counted<{ data: ExamResults }>(teacher, path())).body.data;
+
+    it('is served again with one read, and shows marks entered meanwhile', async () => {
+      expect((await results()).count).toBe(1);
+      expect((await counted(teacher, path())).statements).toBe(1);
+      await change(
+        `INSERT INTO exam_marks (exam_id, student_id, marks) VALUES ('${examId}', '${students.Balu!.id}', 10)`,
+      );
+      const after = await results();
+      expect([after.count, after.highest, after.lowest]).toEqual([2, 30, 10]);
+    });
+
+    it("shows the exam type's new marks, and a student who joined the class as not entered", async () => {
+      const before = await results();
+      await change(`UPDATE exam_types SET max_mark = 40 WHERE id = '${examTypeId}'`);
+      expect((await results()).exam.maxMark).toBe(40);
+      await makeUser(server, 'student', { name: 'Devi', department: 'CSE', currentYear: 3 });
+      expect((await results()).notEntered).toBe(before.notEntered + 1);
+    });
+  });
+});
