@@ -51,20 +51,23 @@ CREATE TRIGGER report_versions_subjects_delete AFTER DELETE ON subjects
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION report_versions_classes();
 --> statement-breakpoint
 -- Students: any student's name, identifiers, class or standing changes `students` (the fee dues)
--- and the classes the student leaves and joins (a year is two semesters). Other changes of a
--- user's row (a password, a sign-in) change no report.
+-- and the classes the student leaves and joins (a year is two semesters); an account awaiting
+-- activation, of any kind, changes `signups` (today at a glance). Other changes of a user's row (a
+-- password, a sign-in) change no report.
 CREATE OR REPLACE FUNCTION report_versions_students() RETURNS trigger AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
     PERFORM report_versions_bump(array(
       SELECT unnest(array['students',
         'class:' || department || ':' || (current_year * 2 - 1), 'class:' || department || ':' || (current_year * 2)])
-      FROM new_rows WHERE type = 'student'));
+      FROM new_rows WHERE type = 'student'
+      UNION SELECT 'signups' FROM new_rows WHERE awaiting_activation));
   ELSIF TG_OP = 'DELETE' THEN
     PERFORM report_versions_bump(array(
       SELECT unnest(array['students',
         'class:' || department || ':' || (current_year * 2 - 1), 'class:' || department || ':' || (current_year * 2)])
-      FROM old_rows WHERE type = 'student'));
+      FROM old_rows WHERE type = 'student'
+      UNION SELECT 'signups' FROM old_rows WHERE awaiting_activation));
   ELSE
     PERFORM report_versions_bump(array(
       SELECT unnest(array['students',
@@ -72,7 +75,10 @@ BEGIN
       FROM old_rows o JOIN new_rows n ON n.id = o.id, LATERAL (VALUES (o.department, o.current_year), (n.department, n.current_year)) AS r (department, current_year)
       WHERE (o.type = 'student' OR n.type = 'student')
         AND (o.type, o.active, o.awaiting_activation, o.name, o.email, o.roll_no, o.department, o.current_year)
-          IS DISTINCT FROM (n.type, n.active, n.awaiting_activation, n.name, n.email, n.roll_no, n.department, n.current_year)));
+          IS DISTINCT FROM (n.type, n.active, n.awaiting_activation, n.name, n.email, n.roll_no, n.department, n.current_year)
+      UNION SELECT 'signups' FROM old_rows o JOIN new_rows n ON n.id = o.id
+      WHERE (o.awaiting_activation OR n.awaiting_activation)
+        AND (o.awaiting_activation, o.department) IS DISTINCT FROM (n.awaiting_activation, n.department)));
   END IF;
   RETURN NULL;
 END
@@ -86,6 +92,21 @@ CREATE TRIGGER report_versions_students_update AFTER UPDATE ON users
 --> statement-breakpoint
 CREATE TRIGGER report_versions_students_delete AFTER DELETE ON users
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION report_versions_students();
+--> statement-breakpoint
+-- Gate passes and leave applications: any change of one is a change of `requests` (today at a
+-- glance: the pending ones and the passes used).
+CREATE OR REPLACE FUNCTION report_versions_requests() RETURNS trigger AS $$
+BEGIN
+  PERFORM report_versions_bump(array['requests']);
+  RETURN NULL;
+END
+$$ LANGUAGE plpgsql;
+--> statement-breakpoint
+CREATE TRIGGER report_versions_gatepasses AFTER INSERT OR UPDATE OR DELETE ON gatepasses
+  FOR EACH STATEMENT EXECUTE FUNCTION report_versions_requests();
+--> statement-breakpoint
+CREATE TRIGGER report_versions_leave AFTER INSERT OR UPDATE OR DELETE ON leave_applications
+  FOR EACH STATEMENT EXECUTE FUNCTION report_versions_requests();
 --> statement-breakpoint
 -- An exam and its marks; an exam type's maximum and pass marks are every exam of that type's.
 CREATE OR REPLACE FUNCTION report_versions_exams() RETURNS trigger AS $$
@@ -131,19 +152,22 @@ CREATE TRIGGER report_versions_marks_delete AFTER DELETE ON exam_marks
 CREATE TRIGGER report_versions_exam_types_update AFTER UPDATE ON exam_types
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION report_versions_exams();
 --> statement-breakpoint
--- A fee (its name, amount and date) and the payments that settle it.
+-- A fee (its name, amount and date) and the payments that settle it; any payment received changes
+-- `payments` too (today at a glance).
 CREATE OR REPLACE FUNCTION report_versions_fees() RETURNS trigger AS $$
 BEGIN
   IF TG_TABLE_NAME = 'payment_types' THEN
     PERFORM report_versions_bump(array(SELECT 'fee:' || id FROM old_rows));
   ELSIF TG_OP = 'INSERT' THEN
-    PERFORM report_versions_bump(array(SELECT 'fee:' || payment_type_id FROM new_rows WHERE status = 'paid'));
+    PERFORM report_versions_bump(array(
+      SELECT unnest(array['fee:' || payment_type_id, 'payments']) FROM new_rows WHERE status = 'paid'));
   ELSIF TG_OP = 'DELETE' THEN
-    PERFORM report_versions_bump(array(SELECT 'fee:' || payment_type_id FROM old_rows WHERE status = 'paid'));
+    PERFORM report_versions_bump(array(
+      SELECT unnest(array['fee:' || payment_type_id, 'payments']) FROM old_rows WHERE status = 'paid'));
   ELSE
     PERFORM report_versions_bump(array(
-      SELECT 'fee:' || payment_type_id FROM old_rows WHERE status = 'paid'
-      UNION SELECT 'fee:' || payment_type_id FROM new_rows WHERE status = 'paid'));
+      SELECT unnest(array['fee:' || payment_type_id, 'payments']) FROM old_rows WHERE status = 'paid'
+      UNION SELECT unnest(array['fee:' || payment_type_id, 'payments']) FROM new_rows WHERE status = 'paid'));
   END IF;
   RETURN NULL;
 END

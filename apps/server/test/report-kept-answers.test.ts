@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AttendanceShortageAnswer, ExamResults, FeeDuesPage } from '@portal/domain';
+import type { AttendanceShortageAnswer, ExamResults, FeeDuesPage, TodayAtAGlance } from '@portal/domain';
 import { attendancePeriods } from '../src/modules/attendance/schema.js';
 import { databases, makeUser, startServer, type Fixture, type TestServer } from './helpers.js';
 
@@ -208,6 +208,30 @@ describe.each(databases)('kept report answers on %s', (kind) => {
       expect((await results()).exam.maxMark).toBe(40);
       await makeUser(server, 'student', { name: 'Devi', department: 'CSE', currentYear: 3 });
       expect((await results()).notEntered).toBe(before.notEntered + 1);
+    });
+  });
+
+  describe('today at a glance', () => {
+    const glance = async () => (await counted<{ data: TodayAtAGlance }>(admin, 'reports/today')).body.data;
+
+    it('is served again with one read, and shows a request, a sign-up and a payment made meanwhile', async () => {
+      const before = await glance();
+      expect((await counted(admin, 'reports/today')).statements).toBe(1);
+      await change(
+        `INSERT INTO gatepasses (student_id, description, time, status) VALUES ('${students.Anu!.id}', 'Errand', now() + interval '1 day', 0)`,
+      );
+      expect((await glance()).requestsPending.gatepass).toBe(before.requestsPending.gatepass + 1);
+      await makeUser(server, 'student', { department: 'CSE', currentYear: 1, active: false, awaitingActivation: true });
+      expect((await glance()).signUpsWaiting).toBe(before.signUpsWaiting + 1);
+      await change(
+        `INSERT INTO payments (payment_type_id, student_id, amount_paise, razorpay_order_id, razorpay_payment_id, status, paid_at)
+         VALUES ('${feeId}', '${students.Anu!.id}', 75050, 'order_glance', 'pay_glance', 'paid', now())`,
+      );
+      const after = await glance();
+      expect(after.paymentsToday).toEqual({
+        count: before.paymentsToday.count + 1,
+        amount: before.paymentsToday.amount + 750.5,
+      });
     });
   });
 });

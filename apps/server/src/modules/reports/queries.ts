@@ -32,10 +32,14 @@ import { keptAnswersOf } from './kept-answers.js';
  * every report is a few reads whatever its size, never one per row.
  */
 
-/** How many answers each report keeps: every class at a few thresholds, every exam of a term, every fee. */
+/**
+ * How many answers each report keeps: every class at a few thresholds, every exam of a term, every
+ * fee, the college's and each department's day.
+ */
 const KEPT_SHORTAGES = 200;
 const KEPT_EXAMS = 1_000;
 const KEPT_FEES = 50;
+const KEPT_GLANCES = 20;
 
 const isAdmin = (user: AuthUser) => user.type === 'admin' || user.type === 'owner';
 
@@ -274,6 +278,21 @@ export async function todayAtAGlance(
   if (!isAdmin(user) && !(user.type === 'faculty' && user.isHod && department))
     throw new HttpError(403, SERVER_MESSAGES.glanceHodOnly);
   const today = dayInZone(now, timeZone);
+  // Kept per scope and day while no request, sign-up or payment changed (the day's own key
+  // starts it afresh at midnight).
+  return keptGlances(db).get(`${department ?? 'college'}:${today}`, ['requests', 'signups', 'payments'], () =>
+    makeGlance(db, department, today, timeZone),
+  );
+}
+
+const keptGlances = keptAnswersOf<TodayAtAGlance>(KEPT_GLANCES);
+
+async function makeGlance(
+  db: Database,
+  department: Department | null,
+  today: string,
+  timeZone: string,
+): Promise<TodayAtAGlance> {
   const week = weekEndingOn(today);
   const range = { first: week[0]!, last: today, timeZone, department };
   const [gatepass, leave, used, signUpsWaiting, paid] = await Promise.all([
