@@ -8,7 +8,7 @@ import { bigint, pgTable, text } from 'drizzle-orm/pg-core';
  *
  * Keys: `class:<department>:<semester>` (the class's attendance, subjects and students),
  * `exam:<id>` (an exam and its marks), `fee:<id>` (a fee and its payments), `students` (any
- * student's name, class or standing).
+ * student's name, class or standing), `requests`, `signups` and `payments` (today at a glance).
  */
 export const reportVersions = pgTable('report_versions', {
   key: text('key').primaryKey(),
