@@ -3,7 +3,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AttendanceShortageAnswer, ExamResults, FeeDuesPage, TodayAtAGlance } from '@portal/domain';
 import { attendancePeriods } from '../src/modules/attendance/schema.js';
-import { databases, makeUser, startServer, type Fixture, type TestServer } from './helpers.js';
+import { KeptAnswers } from '../src/modules/reports/index.js';
+import { databases, makeUser, startServer, waitFor, type Fixture, type TestServer } from './helpers.js';
 
 /*
  * Kept report answers (docs/architecture.md, "Kept report answers"): a report asked again is served
@@ -120,6 +121,41 @@ describe.each(databases)('kept report answers on %s', (kind) => {
   afterAll(async () => {
     await elsewhere?.end();
     await server?.close();
+  });
+
+  it('makes an answer once for callers who find the same versions while it is being made', async () => {
+    const kept = new KeptAnswers<string>(server.db, 10);
+    let made = 0;
+    let finish: (value: string) => void = () => {};
+    const make = () => {
+      made += 1;
+      return new Promise<string>((resolve) => (finish = resolve));
+    };
+    let versionReads = 0;
+    const stop = server.handle.stats.onQuery(() => (versionReads += 1));
+    let first: Promise<string>;
+    let second: Promise<string>;
+    try {
+      first = kept.get('one', ['class:CE:1'], make);
+      second = kept.get('one', ['class:CE:1'], make);
+      // Both have read the versions (one statement each) and gone on: the first is making it.
+      await waitFor(() => versionReads === 2 && made === 1, { what: 'both to read the versions' });
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      stop();
+    }
+    finish('made');
+    expect(await Promise.all([first, second])).toEqual(['made', 'made']);
+    expect(made).toBe(1);
+    // Kept now; a change of its source makes it again.
+    expect(await kept.get('one', ['class:CE:1'], make)).toBe('made');
+    await change(
+      `INSERT INTO report_versions (key) VALUES ('class:CE:1') ON CONFLICT (key) DO UPDATE SET version = report_versions.version + 1`,
+    );
+    const third = kept.get('one', ['class:CE:1'], make);
+    await waitFor(() => made === 2, { what: 'the answer made again' });
+    finish('again');
+    expect(await third).toBe('again');
   });
 
   describe('attendance shortage', () => {

@@ -6,3 +6,6 @@ import { reportsRoutes } from './routes.js';
  * and today at a glance. It owns no tables: it reads the other modules through their indexes.
  */
 export const reportsModule = defineModule({ name: 'reports', routes: reportsRoutes });
+
+/** The kept answers' cache, for a module that keeps answers of its own (and the tests). */
+export { KeptAnswers } from './kept-answers.js';

@@ -41,6 +41,8 @@ export const keptAnswersOf = <V>(maxEntries: number) => preparedFor((db) => new 
  */
 export class KeptAnswers<V> {
   private readonly kept = new Map<string, Kept<V>>();
+  /** The answers being made, by key, with the versions they are made at. */
+  private readonly making = new Map<string, { sources: readonly string[]; stamp: string; value: Promise<V> }>();
 
   constructor(
     private readonly db: Database,
@@ -60,9 +62,20 @@ export class KeptAnswers<V> {
       this.kept.set(key, kept);
       return kept.value;
     }
-    const value = await make();
-    this.store(key, { sources, stamp, value });
-    return value;
+    // Callers that find the same versions while the answer is being made wait for that one: fifty
+    // people opening a report at once make it once, not fifty times side by side.
+    const making = this.making.get(key);
+    if (making && making.stamp === stamp && sameKeys(making.sources, sources)) return making.value;
+    const value = make();
+    const entry = { sources, stamp, value };
+    this.making.set(key, entry);
+    try {
+      const made = await value;
+      this.store(key, { sources, stamp, value: made });
+      return made;
+    } finally {
+      if (this.making.get(key) === entry) this.making.delete(key);
+    }
   }
 
   /**
