@@ -87,11 +87,15 @@ export const APPROVER_LIST_DECIDED = 'decided';
  * An approver's list: ?status= (pending by default; `decided` for approved and rejected together),
  * a search by the student's name, e-mail, student ID, roll number or mobile, and a page.
  */
+/** The pages of an approver's pending requests: whole rows of the cards' grid (one, two or three a row). */
+export const PENDING_PAGE_SIZES = [12, 24, 48, 96] as const;
+export const PENDING_PAGE_SIZE = 24;
+
 export const approverListQuery = z.object({
   status: z.union([z.literal(APPROVER_LIST_DECIDED), z.coerce.number().pipe(requestStatus)]).default(STATUS.PENDING),
   search: optionalText(100),
   page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(100),
+  limit: z.coerce.number().int().min(1).max(100).default(PENDING_PAGE_SIZE),
 });
 export type ApproverListQuery = z.input<typeof approverListQuery>;
 

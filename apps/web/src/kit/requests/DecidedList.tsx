@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -11,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { APPROVER_LIST_DECIDED, STATUS, type RequestItem } from '@portal/domain';
 import { Loading } from '../../shell/Loading';
 import { DecisionNote } from './DecisionNote';
+import { ListPager } from './ListPager';
 import { StatusChip } from './StatusChip';
 import { classLine } from './requestText';
 
@@ -123,18 +123,7 @@ export function DecidedList<Item extends RequestItem>({
               </Box>
             ))}
           </Box>
-          <TablePagination
-            component="div"
-            count={total}
-            page={page.page}
-            rowsPerPage={page.rowsPerPage}
-            rowsPerPageOptions={[...page.options]}
-            onPageChange={(_event, next) => onPage({ page: next, rowsPerPage: page.rowsPerPage })}
-            onRowsPerPageChange={(event) => onPage({ page: 0, rowsPerPage: Number(event.target.value) })}
-            sx={{
-              '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', px: { xs: 1, sm: 2 } },
-            }}
-          />
+          <ListPager total={total} page={page} options={page.options} onPage={onPage} />
         </Paper>
       )}
     </Stack>

@@ -181,6 +181,35 @@ describe("the approver's requests", () => {
     expect(screen.getByRole('button', { name: 'Approve selected (2)' })).toBeEnabled();
   });
 
+  it('pages the pending requests on the server, 24 cards at a time', async () => {
+    const pending = Array.from({ length: 30 }, (_, index) =>
+      gatepassOf({ name: `Student ${String(index + 1).padStart(2, '0')}`, description: 'Errand' }),
+    );
+    const queries: Record<string, string>[] = [];
+    server.use(
+      http.get(apiUrl('faculty/gatepass'), ({ request }) => {
+        const query = Object.fromEntries(new URL(request.url).searchParams);
+        if (query.status) return pageOf([]);
+        queries.push(query);
+        const page = Number(query.page);
+        const limit = Number(query.limit);
+        return pageOf(pending.slice((page - 1) * limit, page * limit), { total: pending.length, page, limit });
+      }),
+    );
+    const { user } = renderWithProviders(<ToDecide />);
+
+    expect(await screen.findByRole('checkbox', { name: 'Select gate pass of Student 24' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Select gate pass of Student 25' })).not.toBeInTheDocument();
+    expect(queries.at(-1)).toEqual({ page: '1', limit: '24' });
+    expect(screen.getByText('1–24 of 30')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(await screen.findByRole('checkbox', { name: 'Select gate pass of Student 30' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Select gate pass of Student 01' })).not.toBeInTheDocument();
+    expect(queries.at(-1)).toEqual({ page: '2', limit: '24' });
+    expect(screen.getByText('25–30 of 30')).toBeInTheDocument();
+  });
+
   it('pages the decided requests on the server, with their decisions and reasons, filtered and searched', async () => {
     const queries: Record<string, string>[] = [];
     server.use(

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -8,7 +8,14 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { APPROVER_LIST_DECIDED, MESSAGES, type BulkOutcome, type RequestItem } from '@portal/domain';
+import {
+  APPROVER_LIST_DECIDED,
+  MESSAGES,
+  PENDING_PAGE_SIZE,
+  PENDING_PAGE_SIZES,
+  type BulkOutcome,
+  type RequestItem,
+} from '@portal/domain';
 import { ConfirmDialog } from '../../shell/ConfirmDialog';
 import { failureMessage } from '../../shell/failure';
 import { Loading } from '../../shell/Loading';
@@ -16,6 +23,7 @@ import { notify } from '../../shell/notify';
 import { focusPageHeading } from '../../shell/pageFocus';
 import { usePageTitle } from '../../shell/pageTitle';
 import { DecidedList, type DecidedFilter } from './DecidedList';
+import { ListPager, type PageChoice } from './ListPager';
 import { RequestCard } from './RequestCard';
 import type { BulkAnswer, DecisionApi } from './requestApi';
 import { countOf, type Nouns } from './requestText';
@@ -128,12 +136,19 @@ function PendingRequests<Item extends RequestItem>({
   api: DecisionApi<Item>;
   details: (item: Item) => ReactNode;
 }) {
-  const requests = api.useApproverList();
+  const [page, setPage] = useState<PageChoice>({ page: 0, rowsPerPage: PENDING_PAGE_SIZE });
+  const requests = api.useApproverList({ page: page.page + 1, limit: page.rowsPerPage });
+  const total = requests.data?.total ?? 0;
+  // The last request of a later page decided: back to the page that now holds the last ones.
+  const lastPage = Math.max(0, Math.ceil(total / page.rowsPerPage) - 1);
+  useEffect(() => {
+    if (requests.data && page.page > lastPage) setPage((before) => ({ ...before, page: lastPage }));
+  }, [requests.data, page.page, lastPage]);
   const approveMany = api.useApproveMany();
-  const focus = useFocusAfterDecision(requests.data);
+  const focus = useFocusAfterDecision(requests.data?.data);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [confirming, setConfirming] = useState(false);
-  const items = requests.data ?? [];
+  const items = requests.data?.data ?? [];
   // Only what is still listed: a request decided meanwhile leaves the selection with the list.
   const chosen = items.filter((item) => selected.has(item._id));
   const all = items.length > 0 && chosen.length === items.length;
@@ -164,7 +179,7 @@ function PendingRequests<Item extends RequestItem>({
     <>
       {requests.isPending && <Loading label={`Loading ${noun} requests`} />}
       {requests.isError && <Alert severity="error">{requests.error.message}</Alert>}
-      {requests.data?.length === 0 && <Alert severity="info">{emptyMessage}</Alert>}
+      {total === 0 && requests.data && <Alert severity="info">{emptyMessage}</Alert>}
       {items.length > 0 && (
         <Stack direction="row" sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
           <FormControlLabel
@@ -204,6 +219,17 @@ function PendingRequests<Item extends RequestItem>({
           </Grid>
         ))}
       </Grid>
+      {total > PENDING_PAGE_SIZES[0] && (
+        <ListPager
+          total={total}
+          page={page}
+          options={PENDING_PAGE_SIZES}
+          onPage={(next) => {
+            setPage(next);
+            setSelected(new Set());
+          }}
+        />
+      )}
       <ConfirmDialog
         open={confirming}
         message={`Approve ${countOf(chosen.length, nouns)} of ${whose(chosen)}? Each student is e-mailed the decision.`}

@@ -76,10 +76,13 @@ export function requestApi<Item extends RequestItem, Form, EditForm>(
     useRequest: () => useStudentChange((form: Form) => apiRoute('post', paths.request, { body: form })),
     useEdit: () => useStudentChange((form: EditForm) => apiRoute('post', paths.edit, { body: form })),
     useCancel: () => useStudentChange((deleteId: string) => apiRoute('post', paths.cancel, { body: { deleteId } })),
-    useApproverList: () =>
+    /** A page of the approver's pending requests, newest first, with their number. */
+    useApproverList: (page: { page: number; limit: number }) =>
       useQuery({
-        queryKey: keys.approver,
-        queryFn: async () => (await apiRoute('get', paths.approverList, { key: `${key}/approver` })).data,
+        queryKey: [...keys.approver, 'pending', page],
+        queryFn: () => apiRoute('get', paths.approverList, { query: page, key: `${key}/approver` }),
+        // The page shown stays while the next one loads, so the cards do not jump.
+        placeholderData: keepPreviousData,
       }),
     /** How many requests wait for the signed-in approver: one row asked for, the total read. */
     usePendingCount: () =>
