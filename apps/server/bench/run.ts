@@ -310,9 +310,17 @@ async function benchDatabase(kind: 'pglite' | 'postgres', serverUrl?: string): P
     const everyCall: Load[] = [
       { name: 'GET user/getUser (student)', path: '/api/user/getUser', token: student },
       { name: 'GET gatepass (own list)', path: '/api/gatepass', token: student },
-      { name: 'GET faculty/gatepass (HOD of 1,000 students: the first 24 of the pending)', path: '/api/faculty/gatepass', token: hod },
+      {
+        name: 'GET faculty/gatepass (HOD of 1,000 students: the first 24 of the pending)',
+        path: '/api/faculty/gatepass',
+        token: hod,
+      },
       { name: 'GET leaveapplication (own list)', path: '/api/leaveapplication', token: student },
-      { name: 'GET faculty/leave (HOD of 1,000 students: the first 24 of the pending)', path: '/api/faculty/leave', token: hod },
+      {
+        name: 'GET faculty/leave (HOD of 1,000 students: the first 24 of the pending)',
+        path: '/api/faculty/leave',
+        token: hod,
+      },
       { name: 'GET gatepass/view/{id} (public)', path: `/api/gatepass/view/${passId}` },
       {
         name: 'POST security/verify (a write: every scan is logged)',
