@@ -97,8 +97,9 @@ function PeriodStudents({ id }: { id: string }) {
   if (period.isPending) return <Loading />;
   if (period.isError) return <Alert severity="error">{period.error.message}</Alert>;
   const { attendanceList, takenAt, takenBy } = period.data;
-  const absent = attendanceList.filter((entry) => entry.present === 'false');
-  const present = attendanceList.filter((entry) => entry.present === 'true');
+  const byName = [...attendanceList].sort((a, b) => a.name.localeCompare(b.name));
+  const absent = byName.filter((entry) => entry.present === 'false');
+  const present = byName.filter((entry) => entry.present === 'true');
   return (
     <Stack spacing={1.5}>
       <Typography variant="body2" color="text.secondary">
@@ -143,7 +144,7 @@ function Periods({ of }: { of: ClassOf }) {
                 spacing={{ xs: 0, sm: 2 }}
                 sx={{ width: '100%', alignItems: { sm: 'center' } }}
               >
-                <Typography sx={{ minWidth: { sm: 260 } }}>
+                <Typography sx={{ minWidth: { sm: 300 } }}>
                   {formatDate(record.timeStamp)}, {formatTimeSpan(record.startTime, record.endTime)}
                 </Typography>
                 <Typography color="text.secondary" sx={{ flex: 1, overflowWrap: 'anywhere' }}>
@@ -154,7 +155,7 @@ function Periods({ of }: { of: ClassOf }) {
                 </Typography>
               </Stack>
             </AccordionSummary>
-            <AccordionDetails id={`period-${record._id}`} role="region" aria-labelledby={`period-${record._id}-title`}>
+            <AccordionDetails>
               <PeriodStudents id={record._id} />
             </AccordionDetails>
           </Accordion>
@@ -218,22 +219,24 @@ function Matrix({
           Export CSV
         </Button>
       </Stack>
-      <Stack
-        direction="row"
-        spacing={1}
-        sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}
-      >
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Button
+          size="small"
           startIcon={<NavigateBeforeIcon />}
           disabled={answer.page >= pages}
           onClick={() => onPage(answer.page + 1)}
         >
           Older
         </Button>
-        <Typography variant="body2" aria-live="polite">
+        <Typography variant="body2" aria-live="polite" sx={{ flex: 1, textAlign: 'center' }}>
           {windowLabel(answer)}
         </Typography>
-        <Button endIcon={<NavigateNextIcon />} disabled={answer.page <= 1} onClick={() => onPage(answer.page - 1)}>
+        <Button
+          size="small"
+          endIcon={<NavigateNextIcon />}
+          disabled={answer.page <= 1}
+          onClick={() => onPage(answer.page - 1)}
+        >
           Newer
         </Button>
       </Stack>
