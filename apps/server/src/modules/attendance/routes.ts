@@ -526,15 +526,13 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
       const { department, semester, subjectCode, page } = request.query;
       const subject = await managedSubject(db, user, department, semester, subjectCode);
       const limit = ATTENDANCE_MATRIX_PERIODS;
-      const [window, students, tallies] = await Promise.all([
+      const [window, students, tallies, counted] = await Promise.all([
         periodsPage(db).execute({ subjectId: subject.id, limit, offset: (page - 1) * limit }),
         classStudents(db, department, semester),
         subjectTallies(db).execute({ subjectId: subject.id }),
+        recordsCount(db).execute({ subjectId: subject.id }),
       ]);
-      const totalPeriods =
-        page === 1 && window.length < limit
-          ? window.length
-          : Number((await recordsCount(db).execute({ subjectId: subject.id }))[0]?.total ?? 0);
+      const totalPeriods = Number(counted[0]?.total ?? 0);
       const rows = window.reverse();
       // One byte per student and period of the page, filled in from the two lists of each period.
       const place = new Map(students.map((student, index) => [student.id, index]));
@@ -551,7 +549,8 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
         mark(idsOf(row.absent), column, MATRIX_MARKS.absent);
       });
       const tallyOf = new Map(tallies.map((tally) => [tally.studentId, tally]));
-      const text = new TextDecoder();
+      // Decoded once: a decoder called per student costs more than the marks themselves.
+      const letters = new TextDecoder().decode(marks);
       const of = { department, semester, code: subject.code };
       return {
         success: true as const,
@@ -567,7 +566,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
             const held = Number(tally?.held ?? 0);
             return {
               ...presentStudent(student),
-              marks: text.decode(marks.subarray(index * width, (index + 1) * width)),
+              marks: letters.slice(index * width, (index + 1) * width),
               attended,
               held,
               percentage: attendancePercentage(attended, held),
