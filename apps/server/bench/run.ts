@@ -18,7 +18,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, asc, count, desc, eq, isNull } from 'drizzle-orm';
 import pg from 'pg';
-import { BULK_MAX_ROWS, DEFAULT_TIME_ZONE, DEPARTMENTS, STATUS } from '@portal/domain';
+import {
+  ATTENDANCE_MATRIX_PERIODS,
+  ATTENDANCE_PAGE_DEFAULT,
+  BULK_MAX_ROWS,
+  DEFAULT_TIME_ZONE,
+  DEPARTMENTS,
+  STATUS,
+} from '@portal/domain';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
 import { runMigrations } from '../src/db/migrate.js';
 import { attendancePeriods } from '../src/modules/attendance/schema.js';
@@ -259,7 +266,26 @@ async function attendanceSamples(handle: DatabaseHandle) {
       })),
     });
   }
-  return { semester, matrix: matrix!, saves, classSize: (await rosterOf('CSE', semester)).length };
+  // The latest period of the matrix's subject: the one a teacher opens first.
+  const [opened] = await handle.db
+    .select({ id: attendancePeriods.id })
+    .from(attendancePeriods)
+    .innerJoin(subjects, eq(subjects.id, attendancePeriods.subjectId))
+    .where(
+      and(
+        eq(attendancePeriods.department, 'CSE'),
+        eq(attendancePeriods.semester, semester),
+        eq(subjects.code, matrix!.code),
+      ),
+    )
+    .orderBy(desc(attendancePeriods.date), desc(attendancePeriods.startTime))
+    .limit(1);
+  return {
+    semester,
+    matrix: { ...matrix!, latestPeriod: opened!.id },
+    saves,
+    classSize: (await rosterOf('CSE', semester)).length,
+  };
 }
 
 async function benchDatabase(kind: 'pglite' | 'postgres', serverUrl?: string): Promise<string> {
@@ -384,13 +410,18 @@ async function benchDatabase(kind: 'pglite' | 'postgres', serverUrl?: string): P
       },
       { name: 'GET notifications (the list under the bell, page 1)', path: '/api/notifications', token: student },
       {
-        name: `GET faculty/attendance/matrix (the class matrix: ${matrix.records} periods of ${classSize} students)`,
+        name: `GET faculty/attendance/matrix (the class's summary: ${classSize} students' totals of ${matrix.records} periods, and the latest ${ATTENDANCE_MATRIX_PERIODS} periods' marks)`,
         path: `/api/faculty/attendance/matrix?department=CSE&semester=${semester}&subjectCode=${matrix.code}`,
         token: hod,
       },
       {
-        name: `GET faculty/attendance (the same ${matrix.records} records, each with its list of ${classSize} students)`,
-        path: `/api/faculty/attendance?department=CSE&semester=${semester}&subjectCode=${matrix.code}&limit=500`,
+        name: `GET faculty/attendance (page 1 of the same ${matrix.records} records: ${ATTENDANCE_PAGE_DEFAULT} summaries, no lists)`,
+        path: `/api/faculty/attendance?department=CSE&semester=${semester}&subjectCode=${matrix.code}`,
+        token: hod,
+      },
+      {
+        name: `GET faculty/attendance/{id} (one period opened: its list of ${classSize} students)`,
+        path: `/api/faculty/attendance/${matrix.latestPeriod}`,
         token: hod,
       },
       {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEFAULT_TIME_ZONE,
   isWeekday,
-  type AttendanceRecord,
+  type AttendanceSummary,
   type DiscussionPage,
   type ExamType,
   type FacultyClass,
@@ -60,9 +60,9 @@ describe.each(databases)('the demo college teaches on %s', (kind) => {
     expect(attendance.body.data.length).toBeGreaterThan(0);
     // One period of faculty.cse's was taken again by the HOD.
     const hod = await token('hod.cse');
-    const records: AttendanceRecord[] = [];
+    const records: AttendanceSummary[] = [];
     for (const { subject } of classes.body.data) {
-      const answer = await server.api<{ data: AttendanceRecord[] }>(
+      const answer = await server.api<{ data: AttendanceSummary[] }>(
         'GET',
         `faculty/attendance?department=${subject.department}&semester=${subject.semester}&subjectCode=${subject.code}`,
         { token: hod },

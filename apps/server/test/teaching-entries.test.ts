@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MESSAGES,
   SERVER_MESSAGES,
-  type AttendanceRecord,
+  type AttendancePeriod,
+  type AttendanceSummary,
   type ClassExam,
   type Exam,
   type ExamType,
@@ -213,11 +214,17 @@ describe.each(databases)('marks entered row by row, and attendance taken again, 
       topic,
     });
     const dayRecords = async (who: Fixture, date = FRIDAY) =>
-      server.api<{ data: AttendanceRecord[]; total: number }>(
+      server.api<{ data: AttendanceSummary[]; total: number }>(
         'GET',
         `faculty/attendance?department=CSE&semester=6&subjectCode=cs601&date=${date}`,
         { token: who.token },
       );
+
+    /** A saved period's marks, as GET faculty/attendance/{id} lists them. */
+    const marksOf = async (who: Fixture, id: string) =>
+      (
+        await server.api<{ data: AttendancePeriod }>('GET', `faculty/attendance/${id}`, { token: who.token })
+      ).body.data.attendanceList.map(({ email, present }) => ({ email, present }));
 
     it("answers a day's saved record with who took it and when, and the same after it is taken again", async () => {
       expect((await dayRecords(teacher)).body).toMatchObject({ data: [], total: 0 });
@@ -232,7 +239,10 @@ describe.each(databases)('marks entered row by row, and attendance taken again, 
         takenBy: 'Asha Teacher',
         presentCount: 4,
       });
-      expect(first.data[0]!.attendanceList).toContainEqual({ email: students[0]!.email, present: 'false' });
+      expect(await marksOf(teacher, first.data[0]!._id)).toContainEqual({
+        email: students[0]!.email,
+        present: 'false',
+      });
 
       clock.advance(60 * 60_000);
       const again = await call(hod, 'POST', 'faculty/attendance', period([students[1]!], 'Parsing, part 2'));
@@ -240,8 +250,11 @@ describe.each(databases)('marks entered row by row, and attendance taken again, 
       const second = (await dayRecords(hod)).body;
       expect(second.total).toBe(1);
       expect(second.data[0]).toMatchObject({ topic: 'Parsing, part 2', takenBy: 'Ravi Head' });
-      expect(second.data[0]!.attendanceList).toContainEqual({ email: students[0]!.email, present: 'true' });
-      expect(second.data[0]!.attendanceList).toContainEqual({ email: students[1]!.email, present: 'false' });
+      // The same period, taken again: its list replaced.
+      expect(second.data[0]!._id).toBe(first.data[0]!._id);
+      const marks = await marksOf(hod, second.data[0]!._id);
+      expect(marks).toContainEqual({ email: students[0]!.email, present: 'true' });
+      expect(marks).toContainEqual({ email: students[1]!.email, present: 'false' });
       expect(Date.parse(second.data[0]!.takenAt)).toBeGreaterThan(Date.parse(first.data[0]!.takenAt));
       // Another day has none; a bad date is refused.
       expect((await dayRecords(teacher, '2030-06-13')).body.total).toBe(0);

@@ -2,8 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MESSAGES,
   SERVER_MESSAGES,
+  ATTENDANCE_MATRIX_PERIODS,
+  ATTENDANCE_PAGE_DEFAULT,
   type AttendanceMatrix,
-  type AttendanceRecord,
+  type AttendancePeriod,
+  type AttendanceSummary,
   type Exam,
   type ExamType,
   type FacultyClass,
@@ -418,35 +421,63 @@ describe.each(databases)('exams, marks and attendance on %s', (kind) => {
         }),
       );
 
-      const records = await server.api<{ data: AttendanceRecord[]; total: number; students: unknown[] }>(
+      const records = await server.api<{ data: AttendanceSummary[]; total: number; page: number; limit: number }>(
         'GET',
         'faculty/attendance?department=CSE&semester=6&subjectCode=cs601',
         { token: teacher.token },
       );
       expect(records.status).toBe(200);
-      expect(records.body.total).toBe(3);
+      expect(records.body).toMatchObject({ total: 3, page: 1, limit: ATTENDANCE_PAGE_DEFAULT });
+      // Summaries: the counts, no list of students, and no class list beside them.
       expect(
-        records.body.data.map((record) => `${record.timeStamp} ${record.startTime} ${record.presentCount}`),
-      ).toEqual([`${FRIDAY} 11:00 2`, `${FRIDAY} 09:00 3`, `${THURSDAY} 09:00 2`]);
-      expect(records.body.data[1]!.attendanceList).toHaveLength(4);
+        records.body.data.map(
+          (record) => `${record.timeStamp} ${record.startTime} ${record.presentCount}/${record.listed}`,
+        ),
+      ).toEqual([`${FRIDAY} 11:00 2/4`, `${FRIDAY} 09:00 3/4`, `${THURSDAY} 09:00 2/4`]);
+      for (const record of records.body.data) expect(record).not.toHaveProperty('attendanceList');
+      expect(records.body).not.toHaveProperty('students');
+      // The counts are those of the rows saved.
+      const saved = await server.db
+        .select()
+        .from(attendancePeriods)
+        .where(eq(attendancePeriods.subjectId, subject.cs601!));
+      for (const record of records.body.data) {
+        const row = saved.find((one) => one.id === record._id)!;
+        expect(record).toMatchObject({
+          presentCount: row.present.length,
+          listed: row.present.length + row.absent.length,
+        });
+      }
       expect((await call(other, 'GET', 'faculty/attendance?department=CSE&semester=6&subjectCode=cs601')).status).toBe(
         403,
       );
 
-      // The class matrix says the same as the records, oldest period first, a letter per period.
+      // Each period's list, opened one at a time: present first, each student by name.
+      const opened: AttendancePeriod[] = [];
+      for (const record of records.body.data) {
+        const one = await call<AttendancePeriod>(teacher, 'GET', `faculty/attendance/${record._id}`);
+        expect(one.status).toBe(200);
+        const { attendanceList, ...facts } = one.body.data;
+        expect(facts).toEqual(record);
+        expect(attendanceList).toHaveLength(record.listed);
+        opened.push(one.body.data);
+      }
+      expect(opened[1]!.attendanceList.map((entry) => `${entry.name} ${entry.email} ${entry.present}`)).toEqual([
+        ...students.slice(1).map((student, index) => `Student ${index + 1} ${student.email} true`),
+        `Student 0 ${students[0]!.email} false`,
+      ]);
+
+      // The class matrix says the same as the periods, oldest period first, a letter per period.
       const matrixOf = (code: string, who: Fixture | undefined) =>
         call<AttendanceMatrix>(who, 'GET', `faculty/attendance/matrix?department=CSE&semester=6&subjectCode=${code}`);
       const matrix = await matrixOf('cs601', teacher);
       expect(matrix.status).toBe(200);
-      const oldestFirst = [...records.body.data].reverse();
+      expect(matrix.body.data).toMatchObject({ totalPeriods: 3, page: 1, limit: ATTENDANCE_MATRIX_PERIODS });
+      const oldestFirst = [...opened].reverse();
       expect(
         matrix.body.data.periods.map((one) => `${one._id} ${one.presentCount}/${one.listed} ${one.topic}`),
-      ).toEqual(
-        oldestFirst.map(
-          (record) => `${record._id} ${record.presentCount}/${record.attendanceList.length} ${record.topic}`,
-        ),
-      );
-      const letterOf = (record: AttendanceRecord, email: string) => {
+      ).toEqual(oldestFirst.map((record) => `${record._id} ${record.presentCount}/${record.listed} ${record.topic}`));
+      const letterOf = (record: AttendancePeriod, email: string) => {
         const entry = record.attendanceList.find((one) => one.email === email);
         return entry ? (entry.present === 'true' ? 'P' : 'A') : '-';
       };
@@ -500,6 +531,134 @@ describe.each(databases)('exams, marks and attendance on %s', (kind) => {
       );
       expect((await call(teacher, 'GET', 'student/attendance')).status).toBe(403);
       expect((await call(undefined, 'GET', 'student/attendance')).status).toBe(401);
+    });
+
+    it("opens one period only for whoever may see its subject's records, and refuses bad paging", async () => {
+      const [first] = (
+        await call<AttendanceSummary[]>(
+          teacher,
+          'GET',
+          'faculty/attendance?department=CSE&semester=6&subjectCode=cs601',
+        )
+      ).body.data;
+      const before = await server.db.select().from(attendancePeriods).orderBy(attendancePeriods.id);
+      const tallies = await server.db.select().from(attendanceTallies).orderBy(attendanceTallies.studentId);
+      const open = (who: Fixture | undefined, id: string) => call(who, 'GET', `faculty/attendance/${id}`);
+      expect((await open(hod, first!._id)).status).toBe(200);
+      // Another subject's teacher, another department's HOD, a student, no token.
+      for (const [who, status] of [
+        [other, 403],
+        [meHod, 403],
+        [students[0], 403],
+        [undefined, 401],
+      ] as const)
+        expect((await open(who, first!._id)).status).toBe(status);
+      expect((await open(teacher, MISSING)).status).toBe(404);
+      expect((await open(teacher, 'not-an-id')).status).toBe(400);
+      const list = 'faculty/attendance?department=CSE&semester=6&subjectCode=cs601';
+      for (const bad of ['limit=0', 'limit=101', 'page=0', 'page=x'])
+        expect((await call(teacher, 'GET', `${list}&${bad}`)).status, bad).toBe(400);
+      expect((await call(teacher, 'GET', `${list}&limit=100`)).status).toBe(200);
+      const matrix = 'faculty/attendance/matrix?department=CSE&semester=6&subjectCode=cs601';
+      for (const bad of ['page=0', 'page=-1', 'page=x'])
+        expect((await call(teacher, 'GET', `${matrix}&${bad}`)).status, bad).toBe(400);
+      // Nothing read changed anything.
+      expect(await server.db.select().from(attendancePeriods).orderBy(attendancePeriods.id)).toEqual(before);
+      expect(await server.db.select().from(attendanceTallies).orderBy(attendanceTallies.studentId)).toEqual(tallies);
+
+      // A few statements each, however many students and periods (after a first call warmed the caches).
+      const statementsOf = async (path: string) => {
+        expect((await call(teacher, 'GET', path)).status).toBe(200);
+        let statements = 0;
+        const stop = server.handle.stats.onQuery(() => (statements += 1));
+        try {
+          expect((await call(teacher, 'GET', path)).status).toBe(200);
+        } finally {
+          stop();
+        }
+        return statements;
+      };
+      expect(await statementsOf(list)).toBeLessThanOrEqual(3);
+      expect(await statementsOf(`${list}&date=${FRIDAY}`)).toBeLessThanOrEqual(4);
+      expect(await statementsOf(`faculty/attendance/${first!._id}`)).toBeLessThanOrEqual(3);
+      expect(await statementsOf(matrix)).toBeLessThanOrEqual(5);
+    });
+
+    it("pages a long term's records and the matrix's periods, with each student's totals over the whole term", async () => {
+      // 23 periods of cs602 before the one saved above: student 0 present in every other one, student 1
+      // in all, students 2 and 3 never listed.
+      const extra = Array.from({ length: 23 }, (_, k) => ({
+        department: 'CSE' as const,
+        semester: 6,
+        subjectId: subject.cs602!,
+        date: new Date(Date.UTC(2030, 4, 1 + k)).toISOString().slice(0, 10),
+        startTime: '10:00',
+        endTime: '11:00',
+        module: 1,
+        deliveryMode: 'offline' as const,
+        topic: `Topic ${k}`,
+        present: k % 2 === 0 ? [students[0]!.id, students[1]!.id] : [students[1]!.id],
+        absent: k % 2 === 0 ? [] : [students[0]!.id],
+        takenBy: other.id,
+      }));
+      await server.db.insert(attendancePeriods).values(extra);
+      try {
+        const list = 'faculty/attendance?department=CSE&semester=6&subjectCode=cs602';
+        const page3 = await call<AttendanceSummary[]>(other, 'GET', `${list}&limit=10&page=3`);
+        expect(page3.body).toMatchObject({ total: 24, page: 3, limit: 10 });
+        expect(page3.body.data.map((record) => record.topic)).toEqual(['Topic 3', 'Topic 2', 'Topic 1', 'Topic 0']);
+        expect(page3.body.data.map((record) => `${record.presentCount}/${record.listed}`)).toEqual([
+          '1/2',
+          '2/2',
+          '1/2',
+          '2/2',
+        ]);
+
+        const matrixPage = async (page: number) => {
+          const answer = await call<AttendanceMatrix>(
+            other,
+            'GET',
+            `faculty/attendance/matrix?department=CSE&semester=6&subjectCode=cs602&page=${page}`,
+          );
+          expect(answer.status).toBe(200);
+          expect(answer.body.data).toMatchObject({ totalPeriods: 24, page, limit: ATTENDANCE_MATRIX_PERIODS });
+          const row = (index: number) => answer.body.data.students.find((one) => one.email === students[index]!.email)!;
+          return { periods: answer.body.data.periods, row };
+        };
+        // Page 1: the latest 20, oldest first (topics 4 to 22, then the period saved through the API).
+        const latest = await matrixPage(1);
+        expect(latest.periods.map((one) => one.topic)).toEqual([
+          ...extra.slice(4).map((one) => one.topic),
+          'Deadlocks',
+        ]);
+        expect(latest.row(0)).toMatchObject({
+          marks: 'PAPAPAPAPAPAPAPAPAPP',
+          attended: 13,
+          held: 24,
+          percentage: 54.2,
+        });
+        expect(latest.row(1)).toMatchObject({ marks: `${'P'.repeat(19)}-`, attended: 23, held: 23, percentage: 100 });
+        expect(latest.row(2)).toMatchObject({ marks: '-'.repeat(20), attended: 0, held: 0, percentage: 100 });
+        // Page 2: the 4 oldest; the totals are still the whole term's.
+        const older = await matrixPage(2);
+        expect(older.periods.map((one) => one.topic)).toEqual(['Topic 0', 'Topic 1', 'Topic 2', 'Topic 3']);
+        expect(older.row(0)).toMatchObject({ marks: 'PAPA', attended: 13, held: 24 });
+        expect(older.row(1)).toMatchObject({ marks: 'PPPP', attended: 23, held: 23 });
+        // Past the last page: the summary alone.
+        const past = await matrixPage(3);
+        expect(past.periods).toEqual([]);
+        expect(past.row(0)).toMatchObject({ marks: '', attended: 13, held: 24 });
+      } finally {
+        await server.db
+          .delete(attendancePeriods)
+          .where(
+            and(
+              eq(attendancePeriods.subjectId, subject.cs602!),
+              eq(attendancePeriods.startTime, '10:00'),
+              sql`${attendancePeriods.date} < ${FRIDAY}`,
+            ),
+          );
+      }
     });
 
     it("keeps every student's tallies equal to the records through replaces, deletions and a subject's removal", async () => {

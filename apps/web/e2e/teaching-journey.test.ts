@@ -131,16 +131,28 @@ test.describe('attendance and marks from the teacher to the student', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expectVisible(page.getByText('Attendance saved', { exact: true }));
 
+    // The list: the class's summary first, the periods as counts; a period opened by keyboard lists its students.
     await page.goto(`/class/${chosen.className}/list`);
-    await expectVisible(
-      page
-        .getByRole('table', { name: 'Periods held' })
-        .getByRole('row')
-        .filter({ hasText: 'Browser test period' })
-        .getByText(`${total - 2} / ${total}`),
-    );
+    for (const figure of ['Periods', 'Students', 'Average', 'Below 75%'])
+      await expectVisible(page.getByText(figure, { exact: true }));
+    const period = page
+      .getByRole('button')
+      .filter({ hasText: 'Browser test period' })
+      .filter({ hasText: `${total - 2} / ${total} present` });
+    await expectVisible(period);
+    await expect(period).toHaveAttribute('aria-expanded', 'false');
+    await period.focus();
+    await page.keyboard.press('Enter');
+    await expect(period).toHaveAttribute('aria-expanded', 'true');
+    const students = page.getByRole('region', { name: /Browser test period/ });
+    await expectVisible(students.getByText('Absent (2)', { exact: true }));
+    await expectVisible(students.getByText(`Present (${total - 2})`, { exact: true }));
+    for (const absent of chosen.students.slice(0, 2))
+      await expectVisible(students.getByRole('listitem').filter({ hasText: absent.name }).first());
     await expectVisible(page.getByRole('table', { name: 'Attendance of each student by date' }));
-    await expectAccessible(page, 'attendance list');
+    await expectVisible(page.getByText(/^Periods \d+–\d+ of \d+$/));
+    await fitsThePhone(page);
+    await expectAccessible(page, 'attendance list with a period opened');
 
     await page.goto('/class/S5-CSE');
     await expectVisible(page.getByText('Invalid Link', { exact: true }));

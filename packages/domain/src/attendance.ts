@@ -131,13 +131,20 @@ export const classStudentsQuery = z.object({
   subjectCode: codeField.optional(),
 });
 
-/** GET faculty/attendance: the records of one subject of a class, a page at a time, newest first. */
+/** The most records one page of GET faculty/attendance answers (and the default). */
+export const ATTENDANCE_PAGE_MAX = 100;
+export const ATTENDANCE_PAGE_DEFAULT = 20;
+
+/**
+ * GET faculty/attendance: the records of one subject of a class, a page at a time, newest first,
+ * as summaries (counts, no lists of students: GET faculty/attendance/{id} answers one period's list).
+ */
 export const attendanceListQuery = z.object({
   department: departmentField,
   semester: semesterField,
   subjectCode: codeField,
   page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(500).default(200),
+  limit: z.coerce.number().int().min(1).max(ATTENDANCE_PAGE_MAX).default(ATTENDANCE_PAGE_DEFAULT),
   /** Only that day's records (YYYY-MM-DD): what the wizard loads when a period is taken again. */
   date: dateField.optional(),
 });
@@ -150,8 +157,11 @@ export type ClassStudent = z.infer<typeof classStudent>;
 export const periodTiming = z.object({ subject: z.string(), startTime: z.string(), endTime: z.string() });
 export type PeriodTiming = z.infer<typeof periodTiming>;
 
-/** A saved period's record as the faculty's list reads it. */
-export const attendanceRecord = z.object({
+/** A student's mark in a saved record, as the wire sends it. */
+export const attendanceEntry = z.object({ email: z.string(), present: z.enum(['true', 'false']) });
+
+/** A saved period's record without its list: what a page of the faculty's records holds. */
+export const attendanceSummary = z.object({
   _id: z.string(),
   timeStamp: z.string(),
   startTime: z.string(),
@@ -162,51 +172,55 @@ export const attendanceRecord = z.object({
   module: z.number(),
   deliveryMode: z.enum(DELIVERY_MODES),
   topic: z.string(),
-  attendanceList: z.array(z.object({ email: z.string(), present: z.enum(['true', 'false']) })),
   presentCount: z.number(),
+  /** Students marked in the period, present or absent. */
+  listed: z.number(),
   /** Who saved the record last, and when (an instant): taking a period again replaces both. */
   takenBy: z.string().nullable(),
   takenAt: z.string(),
 });
-export type AttendanceRecord = z.infer<typeof attendanceRecord>;
+export type AttendanceSummary = z.infer<typeof attendanceSummary>;
 
-/** The most periods the class matrix shows (the latest ones): a term is about a hundred per subject. */
-export const ATTENDANCE_MATRIX_PERIODS = 500;
+/**
+ * GET faculty/attendance/{id}: one period's record with its `attendanceList` (present first), each
+ * student also by name and student ID.
+ */
+export const attendancePeriod = attendanceSummary.extend({
+  attendanceList: z.array(attendanceEntry.extend({ name: z.string(), studentId: z.string().nullable() })),
+});
+export type AttendancePeriod = z.infer<typeof attendancePeriod>;
 
-/** GET faculty/attendance/matrix: one subject of a class. */
+/**
+ * The periods one page of the class matrix shows, newest page first: with the class's 250 students
+ * an answer stays a few hundred rows however long the term (older periods are the next pages).
+ */
+export const ATTENDANCE_MATRIX_PERIODS = 20;
+
+/** GET faculty/attendance/matrix: one subject of a class, and which page of its periods (1: the latest). */
 export const attendanceMatrixQuery = z.object({
   department: departmentField,
   semester: semesterField,
   subjectCode: codeField,
+  page: z.coerce.number().int().min(1).default(1),
 });
 
 /** A student's mark in one period of the matrix. */
 export const MATRIX_MARKS = { present: 'P', absent: 'A', notListed: '-' } as const;
 
 /**
- * GET faculty/attendance/matrix: the subject's periods, oldest first, and every student of the class
- * with one mark per period in `marks` (P present, A absent, - not listed), the periods held and
- * attended and the percentage. The same facts as the records, in a twentieth of the bytes.
+ * GET faculty/attendance/matrix: a summary of the class first, every student with the periods held
+ * and attended in the whole term and the percentage (the tallies); then one page of the subject's
+ * periods (`ATTENDANCE_MATRIX_PERIODS`, page 1 the latest), oldest first, with each student's marks
+ * in them in `marks` (P present, A absent, - not listed). `totalPeriods` says how many pages there are.
  */
 export const attendanceMatrix = z.object({
-  periods: z.array(
-    z.object({
-      _id: z.string(),
-      timeStamp: z.string(),
-      startTime: z.string(),
-      endTime: z.string(),
-      module: z.number(),
-      deliveryMode: z.enum(DELIVERY_MODES),
-      topic: z.string(),
-      presentCount: z.number(),
-      /** Students marked in the period, present or absent. */
-      listed: z.number(),
-      takenBy: z.string().nullable(),
-    }),
-  ),
+  periods: z.array(attendanceSummary.omit({ department: true, semester: true, period: true, takenAt: true })),
   students: z.array(
     classStudent.extend({ marks: z.string(), attended: z.number(), held: z.number(), percentage: z.number() }),
   ),
+  totalPeriods: z.number(),
+  page: z.number(),
+  limit: z.number(),
 });
 export type AttendanceMatrix = z.infer<typeof attendanceMatrix>;
 

@@ -262,6 +262,7 @@ export const SERVER_MESSAGES = {
   noMarkEntered: 'Enter at least one mark, or mark a student absent',
   markListedTwice: 'This student is listed twice',
   attendanceSaved: 'Attendance saved',
+  attendanceNotFound: 'Attendance record not found',
   attendanceFuture: 'The date cannot be in the future',
   attendanceWeekend: 'Classes are held Monday to Friday',
   attendanceTimesOrder: 'The end time must be after the start time',

@@ -2189,7 +2189,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A subject's records, newest first (with date: that day's) */
+    /** A page of a subject's records, newest first, as summaries (with date: that day's) */
     get: {
       parameters: {
         query: {
@@ -2215,16 +2215,12 @@ export interface paths {
             'application/json': {
               data: {
                 _id: string;
-                attendanceList: {
-                  email: string;
-                  /** @enum {string} */
-                  present: 'true' | 'false';
-                }[];
                 /** @enum {string} */
                 deliveryMode: 'offline' | 'online';
                 /** @enum {string} */
                 department: 'CE' | 'ME' | 'EEE' | 'ECE' | 'CSE';
                 endTime: string;
+                listed: number;
                 module: number;
                 period: string;
                 presentCount: number;
@@ -2237,11 +2233,6 @@ export interface paths {
               }[];
               limit: number;
               page: number;
-              students: {
-                email: string;
-                name: string;
-                studentId: string | null;
-              }[];
               /** @enum {boolean} */
               success: true;
               total: number;
@@ -2333,6 +2324,90 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/faculty/attendance/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One period with its list of students, present first (for whoever may see its subject's records) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              data: {
+                _id: string;
+                attendanceList: {
+                  email: string;
+                  name: string;
+                  /** @enum {string} */
+                  present: 'true' | 'false';
+                  studentId: string | null;
+                }[];
+                /** @enum {string} */
+                deliveryMode: 'offline' | 'online';
+                /** @enum {string} */
+                department: 'CE' | 'ME' | 'EEE' | 'ECE' | 'CSE';
+                endTime: string;
+                listed: number;
+                module: number;
+                period: string;
+                presentCount: number;
+                semester: number;
+                startTime: string;
+                takenAt: string;
+                takenBy: string | null;
+                timeStamp: string;
+                topic: string;
+              };
+              msg?: string;
+              /** @enum {boolean} */
+              success: true;
+            };
+          };
+        };
+        /** @description Default Response */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              errors?: {
+                message: string;
+                path: string;
+              }[];
+              msg: string;
+              /** @enum {boolean} */
+              success: false;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/faculty/attendance/matrix': {
     parameters: {
       query?: never;
@@ -2340,11 +2415,12 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** A subject's class, student by period: each student's marks as one letter per period, with the periods held and attended */
+    /** A subject's class: each student's periods held and attended this term, and the marks of one page of its periods (page 1 the latest) */
     get: {
       parameters: {
         query: {
           department: 'CE' | 'ME' | 'EEE' | 'ECE' | 'CSE';
+          page?: number;
           semester: number;
           subjectCode: string;
         };
@@ -2362,6 +2438,8 @@ export interface paths {
           content: {
             'application/json': {
               data: {
+                limit: number;
+                page: number;
                 periods: {
                   _id: string;
                   /** @enum {string} */
@@ -2384,6 +2462,7 @@ export interface paths {
                   percentage: number;
                   studentId: string | null;
                 }[];
+                totalPeriods: number;
               };
               msg?: string;
               /** @enum {boolean} */

@@ -1,11 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import {
   SERVER_MESSAGES,
   apiData,
   apiFailure,
   apiMessage,
+  apiPage,
+  idParams,
+  attendancePeriod,
   ATTENDANCE_MATRIX_PERIODS,
   MATRIX_MARKS,
   attendanceForm,
@@ -13,7 +17,7 @@ import {
   attendanceMatrix,
   attendanceMatrixQuery,
   attendancePercentage,
-  attendanceRecord,
+  attendanceSummary,
   classNameOf,
   classStudent,
   classStudentsQuery,
@@ -21,6 +25,7 @@ import {
   periodTiming,
   subjectAttendance,
   yearOfSemester,
+  type DeliveryMode,
   type Department,
   type Weekday,
 } from '@portal/domain';
@@ -110,44 +115,102 @@ const listedTallies = preparedFor((db) =>
     .prepare('attendance_listed_tallies'),
 );
 
-/** A subject's records, newest first: read backwards off the (subject, date, start) index. */
-const selectRecords = (db: Database, where: SQL) =>
-  db
-    .select({
-      id: attendancePeriods.id,
-      date: attendancePeriods.date,
-      startTime: attendancePeriods.startTime,
-      endTime: attendancePeriods.endTime,
-      module: attendancePeriods.module,
-      deliveryMode: attendancePeriods.deliveryMode,
-      topic: attendancePeriods.topic,
-      // As text: split at the commas in a fraction of the time an array takes to parse.
-      present: sql<string>`array_to_string(${attendancePeriods.present}, ',')`,
-      absent: sql<string>`array_to_string(${attendancePeriods.absent}, ',')`,
-      takenBy: users.name,
-      takenAt: attendancePeriods.updatedAt,
-    })
-    .from(attendancePeriods)
-    .leftJoin(users, eq(users.id, attendancePeriods.takenBy))
-    .where(where)
-    .orderBy(desc(attendancePeriods.date), desc(attendancePeriods.startTime));
+/** A record's facts without its lists: the two lists' lengths are counted by the database. */
+const summaryColumns = {
+  id: attendancePeriods.id,
+  date: attendancePeriods.date,
+  startTime: attendancePeriods.startTime,
+  endTime: attendancePeriods.endTime,
+  module: attendancePeriods.module,
+  deliveryMode: attendancePeriods.deliveryMode,
+  topic: attendancePeriods.topic,
+  presentCount: sql<number>`cardinality(${attendancePeriods.present})`,
+  absentCount: sql<number>`cardinality(${attendancePeriods.absent})`,
+  takenBy: users.name,
+  takenAt: attendancePeriods.updatedAt,
+};
+/** A record's two lists, as text: split at the commas in a fraction of the time an array takes to parse. */
+const listColumns = {
+  present: sql<string>`array_to_string(${attendancePeriods.present}, ',')`,
+  absent: sql<string>`array_to_string(${attendancePeriods.absent}, ',')`,
+};
+interface SummaryRow {
+  id: string;
+  date: string;
+  startTime: string;
+  endTime: string;
+  module: number;
+  deliveryMode: DeliveryMode;
+  topic: string;
+  presentCount: number;
+  absentCount: number;
+  takenBy: string | null;
+  takenAt: Date;
+}
+type ListRow = SummaryRow & { present: string; absent: string };
 
-/** A page of a subject's records. */
-const recordsPage = preparedFor((db) =>
-  selectRecords(db, eq(attendancePeriods.subjectId, sql.placeholder('subjectId')))
+/** A subject's records, newest first: read backwards off the (subject, date, start) index. */
+const newestFirst = [desc(attendancePeriods.date), desc(attendancePeriods.startTime)];
+
+/** One page of a subject's records, newest first. */
+const pageOfSubject = <Query extends PgSelect>(query: Query) =>
+  query
+    .where(eq(attendancePeriods.subjectId, sql.placeholder('subjectId')))
+    .orderBy(...newestFirst)
     .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare('attendance_records_page'),
+    .offset(sql.placeholder('offset'));
+/** A page of a subject's records, as summaries. */
+const recordsPage = preparedFor((db) =>
+  pageOfSubject(
+    db
+      .select(summaryColumns)
+      .from(attendancePeriods)
+      .leftJoin(users, eq(users.id, attendancePeriods.takenBy))
+      .$dynamic(),
+  ).prepare('attendance_records_page'),
+);
+/** A page of a subject's periods with their lists: the matrix's window. */
+const periodsPage = preparedFor((db) =>
+  pageOfSubject(
+    db
+      .select({ ...summaryColumns, ...listColumns })
+      .from(attendancePeriods)
+      .leftJoin(users, eq(users.id, attendancePeriods.takenBy))
+      .$dynamic(),
+  ).prepare('attendance_periods_page'),
 );
 /** A subject's records of one day: the periods a teacher may take again. */
 const recordsOfDay = preparedFor((db) =>
-  selectRecords(
-    db,
-    and(
-      eq(attendancePeriods.subjectId, sql.placeholder('subjectId')),
-      eq(attendancePeriods.date, sql.placeholder('date')),
-    )!,
-  ).prepare('attendance_records_of_day'),
+  db
+    .select(summaryColumns)
+    .from(attendancePeriods)
+    .leftJoin(users, eq(users.id, attendancePeriods.takenBy))
+    .where(
+      and(
+        eq(attendancePeriods.subjectId, sql.placeholder('subjectId')),
+        eq(attendancePeriods.date, sql.placeholder('date')),
+      ),
+    )
+    .orderBy(...newestFirst)
+    .prepare('attendance_records_of_day'),
+);
+/** One period with its lists, its class and who may act on its subject. */
+const periodById = preparedFor((db) =>
+  db
+    .select({
+      ...summaryColumns,
+      ...listColumns,
+      department: attendancePeriods.department,
+      semester: attendancePeriods.semester,
+      code: subjects.code,
+      teacherId: subjects.taughtBy,
+      subjectDepartment: subjects.department,
+    })
+    .from(attendancePeriods)
+    .innerJoin(subjects, eq(subjects.id, attendancePeriods.subjectId))
+    .leftJoin(users, eq(users.id, attendancePeriods.takenBy))
+    .where(eq(attendancePeriods.id, sql.placeholder('id')))
+    .prepare('attendance_period_by_id'),
 );
 const recordsCount = preparedFor((db) =>
   db
@@ -155,6 +218,18 @@ const recordsCount = preparedFor((db) =>
     .from(attendancePeriods)
     .where(eq(attendancePeriods.subjectId, sql.placeholder('subjectId')))
     .prepare('attendance_records_count'),
+);
+/** Every tally of a subject (its class's students): read by the tallies' subject index. */
+const subjectTallies = preparedFor((db) =>
+  db
+    .select({
+      studentId: attendanceTallies.studentId,
+      held: attendanceTallies.held,
+      attended: attendanceTallies.attended,
+    })
+    .from(attendanceTallies)
+    .where(eq(attendanceTallies.subjectId, sql.placeholder('subjectId')))
+    .prepare('attendance_subject_tallies'),
 );
 
 /** The student's periods held and attended in each subject of the own class: one tally row per subject. */
@@ -181,12 +256,47 @@ const ownTallies = preparedFor((db) =>
 /** The ids of an array sent as text (array_to_string). */
 const idsOf = (text: string): string[] => (text === '' ? [] : text.split(','));
 
-/** How many times a one-letter mark occurs in a student's marks. */
-const countOf = (marks: string, mark: string): number => {
-  let count = 0;
-  for (let at = marks.indexOf(mark); at !== -1; at = marks.indexOf(mark, at + 1)) count += 1;
-  return count;
-};
+/** A record as the faculty's lists read it, without its list of students. */
+const presentSummary = (row: SummaryRow, of: { department: Department; semester: number; code: string }) => ({
+  _id: row.id,
+  timeStamp: row.date,
+  startTime: row.startTime,
+  endTime: row.endTime,
+  department: of.department,
+  semester: of.semester,
+  period: of.code,
+  module: row.module,
+  deliveryMode: row.deliveryMode,
+  topic: row.topic,
+  presentCount: Number(row.presentCount),
+  listed: Number(row.presentCount) + Number(row.absentCount),
+  takenBy: row.takenBy,
+  takenAt: row.takenAt.toISOString(),
+});
+
+/**
+ * A period's list, present first, each student by name: the class's students, and those no longer
+ * in it looked up with one query for them all.
+ */
+async function periodList(db: Database, students: RosterStudent[], row: ListRow) {
+  const byId = new Map(students.map((student) => [student.id, presentStudent(student)]));
+  const present = idsOf(row.present);
+  const absent = idsOf(row.absent);
+  const missing = [...present, ...absent].filter((id) => !byId.has(id));
+  if (missing.length > 0) {
+    const others = await db
+      .select({ id: users.id, name: users.name, email: users.email, studentId: users.studentId, rollNo: users.rollNo })
+      .from(users)
+      .where(sql`${users.id} = any(${sql.param(missing)}::uuid[])`);
+    for (const other of others) byId.set(other.id, presentStudent(other));
+  }
+  const entries = (ids: string[], mark: 'true' | 'false') =>
+    ids.flatMap((id) => {
+      const student = byId.get(id);
+      return student ? [{ ...student, present: mark }] : [];
+    });
+  return [...entries(present, 'true'), ...entries(absent, 'false')];
+}
 
 /** The subject of a class named by its code, refused unless the user manages it (404, 403). */
 async function managedSubject(db: Database, user: AuthUser, department: Department, semester: number, code: string) {
@@ -339,79 +449,62 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: faculty,
       schema: {
         tags,
-        summary: "A subject's records, newest first (with date: that day's)",
+        summary: "A page of a subject's records, newest first, as summaries (with date: that day's)",
         querystring: attendanceListQuery,
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            data: z.array(attendanceRecord),
-            total: z.number(),
-            page: z.number(),
-            limit: z.number(),
-            students: z.array(classStudent),
-          }),
-        },
+        response: { 200: apiPage(attendanceSummary) },
       },
     },
     async (request) => {
       const user = currentUser(request);
       const { department, semester, subjectCode, page, limit, date } = request.query;
       const subject = await managedSubject(db, user, department, semester, subjectCode);
-      const [rows, students] = await Promise.all([
-        date
-          ? recordsOfDay(db).execute({ subjectId: subject.id, date })
-          : recordsPage(db).execute({ subjectId: subject.id, limit, offset: (page - 1) * limit }),
-        classStudents(db, department, semester),
-      ]);
-      // A first page that is not full holds every record: no count needed (a day's records are a few).
+      const of = { department, semester, code: subject.code };
+      if (date) {
+        // A day's records of one subject are a few: one page, whatever the limit.
+        const rows = await recordsOfDay(db).execute({ subjectId: subject.id, date });
+        return {
+          success: true as const,
+          data: rows.map((row) => presentSummary(row, of)),
+          total: rows.length,
+          page: 1,
+          limit: Math.max(limit, rows.length),
+        };
+      }
+      const rows = await recordsPage(db).execute({ subjectId: subject.id, limit, offset: (page - 1) * limit });
+      // A first page that is not full holds every record: no count needed.
       const total =
-        date || (page === 1 && rows.length < limit)
+        page === 1 && rows.length < limit
           ? rows.length
           : Number((await recordsCount(db).execute({ subjectId: subject.id }))[0]?.total ?? 0);
-      const periods = rows.map((row) => ({ ...row, present: idsOf(row.present), absent: idsOf(row.absent) }));
-      // Ids of students no longer in the class are looked up once, with one query for them all.
-      const emailById = new Map(students.map((student) => [student.id, student.email]));
-      const missing = new Set<string>();
-      for (const period of periods)
-        for (const id of [...period.present, ...period.absent]) if (!emailById.has(id)) missing.add(id);
-      if (missing.size > 0) {
-        const others = await db
-          .select({ id: users.id, email: users.email })
-          .from(users)
-          .where(sql`${users.id} = any(${sql.param([...missing])}::uuid[])`);
-        for (const other of others) emailById.set(other.id, other.email);
-      }
-      // Each student's two entries are made once and shared by every period.
-      const entries = new Map(
-        [...emailById].map(([id, email]) => [
-          id,
-          { true: { email, present: 'true' as const }, false: { email, present: 'false' as const } },
-        ]),
-      );
-      const listOf = (ids: string[], present: 'true' | 'false') =>
-        ids.flatMap((id) => entries.get(id)?.[present] ?? []);
+      return { success: true as const, data: rows.map((row) => presentSummary(row, of)), total, page, limit };
+    },
+  );
+
+  app.get(
+    '/faculty/attendance/:id',
+    {
+      onRequest: faculty,
+      schema: {
+        tags,
+        summary: "One period with its list of students, present first (for whoever may see its subject's records)",
+        params: idParams,
+        response: { 200: apiData(attendancePeriod), 404: apiFailure },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const [row] = await periodById(db).execute({ id: request.params.id });
+      if (!row) throw new HttpError(404, SERVER_MESSAGES.attendanceNotFound);
+      // The same rule as the subject's records: its teacher, the HOD of its department.
+      if (!managesSubject(user, { teacherId: row.teacherId, department: row.subjectDepartment }))
+        throw new HttpError(403, SERVER_MESSAGES.notYourSubject);
+      const students = await classStudents(db, row.department, row.semester);
       return {
         success: true as const,
-        data: periods.map((row) => ({
-          _id: row.id,
-          timeStamp: row.date,
-          startTime: row.startTime,
-          endTime: row.endTime,
-          department,
-          semester,
-          period: subject.code,
-          module: row.module,
-          deliveryMode: row.deliveryMode,
-          topic: row.topic,
-          attendanceList: [...listOf(row.present, 'true'), ...listOf(row.absent, 'false')],
-          presentCount: row.present.length,
-          takenBy: row.takenBy,
-          takenAt: row.takenAt.toISOString(),
-        })),
-        total,
-        page,
-        limit,
-        students: students.map(presentStudent),
+        data: {
+          ...presentSummary(row, { department: row.department, semester: row.semester, code: row.code }),
+          attendanceList: await periodList(db, students, row),
+        },
       };
     },
   );
@@ -423,21 +516,25 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "A subject's class, student by period: each student's marks as one letter per period, with the periods held and attended",
+          "A subject's class: each student's periods held and attended this term, and the marks of one page of its periods (page 1 the latest)",
         querystring: attendanceMatrixQuery,
         response: { 200: apiData(attendanceMatrix) },
       },
     },
     async (request) => {
       const user = currentUser(request);
-      const { department, semester, subjectCode } = request.query;
+      const { department, semester, subjectCode, page } = request.query;
       const subject = await managedSubject(db, user, department, semester, subjectCode);
-      const [newestFirst, students] = await Promise.all([
-        recordsPage(db).execute({ subjectId: subject.id, limit: ATTENDANCE_MATRIX_PERIODS, offset: 0 }),
+      const limit = ATTENDANCE_MATRIX_PERIODS;
+      const [window, students, tallies, counted] = await Promise.all([
+        periodsPage(db).execute({ subjectId: subject.id, limit, offset: (page - 1) * limit }),
         classStudents(db, department, semester),
+        subjectTallies(db).execute({ subjectId: subject.id }),
+        recordsCount(db).execute({ subjectId: subject.id }),
       ]);
-      const rows = newestFirst.reverse();
-      // One byte per student and period, filled in from the two lists of each period.
+      const totalPeriods = Number(counted[0]?.total ?? 0);
+      const rows = window.reverse();
+      // One byte per student and period of the page, filled in from the two lists of each period.
       const place = new Map(students.map((student, index) => [student.id, index]));
       const width = rows.length;
       const marks = new Uint8Array(students.length * width).fill(MATRIX_MARKS.notListed.charCodeAt(0));
@@ -447,41 +544,37 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
           if (at !== undefined) marks[at * width + column] = letter.charCodeAt(0);
         }
       };
-      const periods = rows.map((row, column) => {
-        const present = idsOf(row.present);
-        const absent = idsOf(row.absent);
-        mark(present, column, MATRIX_MARKS.present);
-        mark(absent, column, MATRIX_MARKS.absent);
-        return {
-          _id: row.id,
-          timeStamp: row.date,
-          startTime: row.startTime,
-          endTime: row.endTime,
-          module: row.module,
-          deliveryMode: row.deliveryMode,
-          topic: row.topic,
-          presentCount: present.length,
-          listed: present.length + absent.length,
-          takenBy: row.takenBy,
-        };
+      rows.forEach((row, column) => {
+        mark(idsOf(row.present), column, MATRIX_MARKS.present);
+        mark(idsOf(row.absent), column, MATRIX_MARKS.absent);
       });
-      const text = new TextDecoder();
+      const tallyOf = new Map(tallies.map((tally) => [tally.studentId, tally]));
+      // Decoded once: a decoder called per student costs more than the marks themselves.
+      const letters = new TextDecoder().decode(marks);
+      const of = { department, semester, code: subject.code };
       return {
         success: true as const,
         data: {
-          periods,
+          periods: rows.map((row) => {
+            const { _id, timeStamp, startTime, endTime, module, deliveryMode, topic, presentCount, listed, takenBy } =
+              presentSummary(row, of);
+            return { _id, timeStamp, startTime, endTime, module, deliveryMode, topic, presentCount, listed, takenBy };
+          }),
           students: students.map((student, index) => {
-            const own = text.decode(marks.subarray(index * width, (index + 1) * width));
-            const attended = countOf(own, MATRIX_MARKS.present);
-            const held = attended + countOf(own, MATRIX_MARKS.absent);
+            const tally = tallyOf.get(student.id);
+            const attended = Number(tally?.attended ?? 0);
+            const held = Number(tally?.held ?? 0);
             return {
               ...presentStudent(student),
-              marks: own,
+              marks: letters.slice(index * width, (index + 1) * width),
               attended,
               held,
               percentage: attendancePercentage(attended, held),
             };
           }),
+          totalPeriods,
+          page,
+          limit,
         },
       };
     },

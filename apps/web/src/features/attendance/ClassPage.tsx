@@ -32,7 +32,8 @@ import {
   isWeekday,
   parseClassName,
   schoolDayOf,
-  type AttendanceRecord,
+  type AttendancePeriod,
+  type AttendanceSummary,
   type ClassStudent,
   type PeriodTiming,
 } from '@portal/domain';
@@ -42,7 +43,7 @@ import { formatDate, formatTime, formatTimeOfDay, formatTimeSpan, todayInInstitu
 import { fieldError } from '../../shell/fieldError';
 import { notify } from '../../shell/notify';
 import { usePageTitle } from '../../shell/pageTitle';
-import { useClassStudents, useDayRecords, useSaveAttendance, type ClassOf } from './attendanceApi';
+import { useAttendancePeriod, useClassStudents, useDayRecords, useSaveAttendance, type ClassOf } from './attendanceApi';
 import { ClassDashboardLink } from './classLinks';
 
 const STEPS = ['Choose Date', 'Details', 'Attendance'];
@@ -62,17 +63,17 @@ function dateProblem(date: string, today: string): string | null {
 }
 
 /** The saved record of a period, if it was taken. */
-const savedOf = (records: AttendanceRecord[], startTime: string | undefined) =>
+const savedOf = (records: AttendanceSummary[], startTime: string | undefined) =>
   records.find((record) => record.startTime === startTime);
 
 /** The Details step's values that come from a saved record, or the blank form's. */
-const detailsFrom = (record: AttendanceRecord | undefined): Omit<DetailsInput, 'startTime'> =>
+const detailsFrom = (record: AttendanceSummary | undefined): Omit<DetailsInput, 'startTime'> =>
   record
     ? { module: String(record.module), deliveryMode: record.deliveryMode, topic: record.topic }
     : { module: '', deliveryMode: 'offline', topic: '' };
 
 /** 'Taken at 10:05 am on Fri 20 Nov 2026 by Dr. Meera Iyer; saving replaces it.' */
-function TakenNote({ record }: { record: AttendanceRecord }) {
+function TakenNote({ record }: { record: AttendanceSummary }) {
   return (
     <Alert severity="info" role="status">
       Taken at {formatTime(record.takenAt)} on {formatDate(record.takenAt)}
@@ -90,7 +91,7 @@ function DetailsStep({
 }: {
   timings: PeriodTiming[];
   /** That day's saved records of the subject. */
-  records: AttendanceRecord[];
+  records: AttendanceSummary[];
   /** What the teacher chose before (back from the next step), or the first period's saved record. */
   initial: DetailsInput;
   onBack: () => void;
@@ -189,8 +190,8 @@ function DetailsStep({
   );
 }
 
-/** The students marked absent in a saved record (those it does not list start present). */
-const absentIn = (record: AttendanceRecord | undefined): Set<string> =>
+/** The students marked absent in a saved period (those it does not list start present). */
+const absentIn = (record: AttendancePeriod | undefined): Set<string> =>
   new Set(record?.attendanceList.filter((entry) => entry.present === 'false').map((entry) => entry.email) ?? []);
 
 function AttendanceStep({
@@ -203,8 +204,8 @@ function AttendanceStep({
   onSave,
 }: {
   students: ClassStudent[];
-  /** The period's saved record, if it was taken. */
-  saved: AttendanceRecord | undefined;
+  /** The period's saved record with its list, if it was taken. */
+  saved: AttendancePeriod | undefined;
   absent: ReadonlySet<string>;
   onToggle: (email: string) => void;
   saving: boolean;
@@ -267,7 +268,11 @@ function AttendanceWizard({ of, className }: { of: ClassOf; className: string })
   const timings = (classData.data?.timings ?? []).filter((timing) => timing.subject === of.code);
   const records = dayRecords.data ?? [];
   const saved = savedOf(records, details?.parsed.startTime);
-  const absent = marks && marks.startTime === details?.parsed.startTime ? marks.absent : absentIn(saved);
+  // The saved period's list, once the teacher goes on to tick the students (docs/api.md: a record's
+  // list comes one period at a time).
+  const savedPeriod = useAttendancePeriod(step === 2 && saved ? saved._id : null);
+  const savedList = saved ? savedPeriod.data : undefined;
+  const absent = marks && marks.startTime === details?.parsed.startTime ? marks.absent : absentIn(savedList);
 
   const chooseDate = () => {
     const problem = dateProblem(date, today);
@@ -395,15 +400,19 @@ function AttendanceWizard({ of, className }: { of: ClassOf; className: string })
             {formatDate(date)}, {formatTimeOfDay(details.parsed.startTime)} · Module {details.parsed.module} ·{' '}
             {details.parsed.topic}
           </Typography>
-          <AttendanceStep
-            students={classData.data.students}
-            saved={saved}
-            absent={absent}
-            onToggle={toggle}
-            saving={save.isPending}
-            onBack={() => setStep(1)}
-            onSave={() => void saveAttendance()}
-          />
+          {saved && savedPeriod.isPending && <Loading />}
+          {saved && savedPeriod.isError && <Alert severity="error">{savedPeriod.error.message}</Alert>}
+          {(!saved || savedList) && (
+            <AttendanceStep
+              students={classData.data.students}
+              saved={savedList}
+              absent={absent}
+              onToggle={toggle}
+              saving={save.isPending}
+              onBack={() => setStep(1)}
+              onSave={() => void saveAttendance()}
+            />
+          )}
         </Stack>
       )}
     </Paper>

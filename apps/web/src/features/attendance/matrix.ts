@@ -30,6 +30,28 @@ export function attendanceMatrix(matrix: AttendanceMatrix): { columns: MatrixCol
   return { columns, rows };
 }
 
+/**
+ * The pages of the class matrix (newest page first, as the server pages them) as one matrix of the
+ * whole term, oldest period first: each student's marks joined page by page.
+ */
+export function wholeTerm(pages: AttendanceMatrix[]): AttendanceMatrix {
+  const oldestFirst = [...pages].reverse();
+  const marksOf = oldestFirst.map((page) => new Map(page.students.map((student) => [student.email, student.marks])));
+  const latest = pages[0]!;
+  return {
+    ...latest,
+    periods: oldestFirst.flatMap((page) => page.periods),
+    students: latest.students.map((student) => ({
+      ...student,
+      marks: oldestFirst
+        .map((page, index) => marksOf[index]!.get(student.email) ?? MATRIX_MARKS.notListed.repeat(page.periods.length))
+        .join(''),
+    })),
+    page: 1,
+    limit: latest.totalPeriods,
+  };
+}
+
 const quote = (value: string | number | null): string => {
   const text = value === null ? '' : String(value);
   // A leading =, +, - or @ would run as a formula in a spreadsheet.
