@@ -318,3 +318,24 @@ export function testClock(start?: Date): { now: () => Date; advance: (ms: number
     },
   };
 }
+
+/** A Series exam of a subject on 12 June 2030 (9:30 to 11:00 in Kolkata), as its teacher creates it: its id. */
+export async function createExam(
+  server: TestServer,
+  teacher: Fixture,
+  { examType, subject }: { examType: string; subject: string },
+): Promise<string> {
+  const exam = await server.api<{ data: { _id: string } }>('POST', 'faculty/exam', {
+    token: teacher.token,
+    body: {
+      examType,
+      subject,
+      date: '2030-06-12',
+      startTimestamp: '2030-06-12T04:00:00.000Z',
+      endTimestamp: '2030-06-12T05:30:00.000Z',
+      numberOfQuestions: 5,
+    },
+  });
+  if (exam.status !== 201) throw new Error(`exam not created: ${JSON.stringify(exam.body)}`);
+  return exam.body.data._id;
+}

@@ -13,7 +13,7 @@ import { attendancePeriods } from '../src/modules/attendance/schema.js';
 import { examMarks } from '../src/modules/exams/schema.js';
 import { gatepasses, scans } from '../src/modules/gatepass/schema.js';
 import { payments } from '../src/modules/payments/schema.js';
-import { databases, makeUser, startServer, type Fixture, type TestServer } from './helpers.js';
+import { createExam, databases, makeUser, startServer, type Fixture, type TestServer } from './helpers.js';
 
 /*
  * The staff reports and today at a glance (docs/rules.md, "Reports"). Every figure is checked
@@ -298,19 +298,7 @@ describe.each(databases)('reports on %s', (kind) => {
       token: admin.token,
       body: { type: 'Series 1', maxMark: 50, passMark: 20 },
     });
-    const exam = await server.api<{ data: { _id: string } }>('POST', 'faculty/exam', {
-      token: teacher.token,
-      body: {
-        examType: type.body.data._id,
-        subject: subject.cs601,
-        date: '2030-06-12',
-        startTimestamp: '2030-06-12T04:00:00.000Z',
-        endTimestamp: '2030-06-12T05:30:00.000Z',
-        numberOfQuestions: 5,
-      },
-    });
-    expect(exam.status, JSON.stringify(exam.body)).toBe(201);
-    examId = exam.body.data._id;
+    examId = await createExam(server, teacher, { examType: type.body.data._id, subject: subject.cs601! });
     const entered = await server.api('POST', `faculty/exam/${examId}/marks`, {
       token: teacher.token,
       body: {

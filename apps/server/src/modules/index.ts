@@ -21,6 +21,7 @@ import { settingsModule } from './settings/index.js';
 import { subjectsModule } from './subjects/index.js';
 import { timetablesModule } from './timetables/index.js';
 import { usersModule } from './users/index.js';
+import { versionsModule } from './versions/index.js';
 
 /**
  * Every module of the server, the one place a module is added (docs/architecture.md, "How to add a
@@ -29,6 +30,7 @@ import { usersModule } from './users/index.js';
  */
 export const modules: readonly ModuleManifest[] = [
   healthModule,
+  versionsModule,
   authModule,
   usersModule,
   settingsModule,

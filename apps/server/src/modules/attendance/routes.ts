@@ -32,6 +32,7 @@ import {
 import type { AuthUser } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { preparedFor } from '../../db/prepared.js';
+import { classKey, keptAnswersOf } from '../versions/index.js';
 import { HttpError } from '../../lib/http-error.js';
 import { dayInZone } from '../../lib/time.js';
 import { currentUser } from '../../plugins/auth.js';
@@ -306,6 +307,67 @@ async function managedSubject(db: Database, user: AuthUser, department: Departme
   return subject;
 }
 
+/** A class's matrix for one subject: every student's term totals and one page of periods' marks. */
+async function classMatrix(
+  db: Database,
+  subject: { id: string; code: string },
+  { department, semester, page }: { department: Department; semester: number; page: number },
+): Promise<z.infer<typeof attendanceMatrix>> {
+  const limit = ATTENDANCE_MATRIX_PERIODS;
+
+  const [window, students, tallies, counted] = await Promise.all([
+    periodsPage(db).execute({ subjectId: subject.id, limit, offset: (page - 1) * limit }),
+    classStudents(db, department, semester),
+    subjectTallies(db).execute({ subjectId: subject.id }),
+    recordsCount(db).execute({ subjectId: subject.id }),
+  ]);
+  const totalPeriods = Number(counted[0]?.total ?? 0);
+  const rows = window.reverse();
+  // One byte per student and period of the page, filled in from the two lists of each period.
+  const place = new Map(students.map((student, index) => [student.id, index]));
+  const width = rows.length;
+  const marks = new Uint8Array(students.length * width).fill(MATRIX_MARKS.notListed.charCodeAt(0));
+  const mark = (ids: string[], column: number, letter: string) => {
+    for (const id of ids) {
+      const at = place.get(id);
+      if (at !== undefined) marks[at * width + column] = letter.charCodeAt(0);
+    }
+  };
+  rows.forEach((row, column) => {
+    mark(idsOf(row.present), column, MATRIX_MARKS.present);
+    mark(idsOf(row.absent), column, MATRIX_MARKS.absent);
+  });
+  const tallyOf = new Map(tallies.map((tally) => [tally.studentId, tally]));
+  // Decoded once: a decoder called per student costs more than the marks themselves.
+  const letters = new TextDecoder().decode(marks);
+  const of = { department, semester, code: subject.code };
+  return {
+    periods: rows.map((row) => {
+      const { _id, timeStamp, startTime, endTime, module, deliveryMode, topic, presentCount, listed, takenBy } =
+        presentSummary(row, of);
+      return { _id, timeStamp, startTime, endTime, module, deliveryMode, topic, presentCount, listed, takenBy };
+    }),
+    students: students.map((student, index) => {
+      const tally = tallyOf.get(student.id);
+      const attended = Number(tally?.attended ?? 0);
+      const held = Number(tally?.held ?? 0);
+      return {
+        ...presentStudent(student),
+        marks: letters.slice(index * width, (index + 1) * width),
+        attended,
+        held,
+        percentage: attendancePercentage(attended, held),
+      };
+    }),
+    totalPeriods,
+    page,
+    limit,
+  };
+}
+
+/** The class matrices kept (docs/architecture.md, "Kept answers"): a page for each subject of a large college. */
+const keptMatrices = keptAnswersOf<z.infer<typeof attendanceMatrix>>(2_000);
+
 /**
  * Attendance (docs/rules.md, "Attendance"): the faculty's classes, a class's students and that day's
  * periods, saving a period (again: replacing it), a subject's records, and the student's summary.
@@ -525,58 +587,12 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const { department, semester, subjectCode, page } = request.query;
       const subject = await managedSubject(db, user, department, semester, subjectCode);
-      const limit = ATTENDANCE_MATRIX_PERIODS;
-      const [window, students, tallies, counted] = await Promise.all([
-        periodsPage(db).execute({ subjectId: subject.id, limit, offset: (page - 1) * limit }),
-        classStudents(db, department, semester),
-        subjectTallies(db).execute({ subjectId: subject.id }),
-        recordsCount(db).execute({ subjectId: subject.id }),
-      ]);
-      const totalPeriods = Number(counted[0]?.total ?? 0);
-      const rows = window.reverse();
-      // One byte per student and period of the page, filled in from the two lists of each period.
-      const place = new Map(students.map((student, index) => [student.id, index]));
-      const width = rows.length;
-      const marks = new Uint8Array(students.length * width).fill(MATRIX_MARKS.notListed.charCodeAt(0));
-      const mark = (ids: string[], column: number, letter: string) => {
-        for (const id of ids) {
-          const at = place.get(id);
-          if (at !== undefined) marks[at * width + column] = letter.charCodeAt(0);
-        }
-      };
-      rows.forEach((row, column) => {
-        mark(idsOf(row.present), column, MATRIX_MARKS.present);
-        mark(idsOf(row.absent), column, MATRIX_MARKS.absent);
-      });
-      const tallyOf = new Map(tallies.map((tally) => [tally.studentId, tally]));
-      // Decoded once: a decoder called per student costs more than the marks themselves.
-      const letters = new TextDecoder().decode(marks);
-      const of = { department, semester, code: subject.code };
-      return {
-        success: true as const,
-        data: {
-          periods: rows.map((row) => {
-            const { _id, timeStamp, startTime, endTime, module, deliveryMode, topic, presentCount, listed, takenBy } =
-              presentSummary(row, of);
-            return { _id, timeStamp, startTime, endTime, module, deliveryMode, topic, presentCount, listed, takenBy };
-          }),
-          students: students.map((student, index) => {
-            const tally = tallyOf.get(student.id);
-            const attended = Number(tally?.attended ?? 0);
-            const held = Number(tally?.held ?? 0);
-            return {
-              ...presentStudent(student),
-              marks: letters.slice(index * width, (index + 1) * width),
-              attended,
-              held,
-              percentage: attendancePercentage(attended, held),
-            };
-          }),
-          totalPeriods,
-          page,
-          limit,
-        },
-      };
+      // Kept per subject and page until the class changes: a period saved, a student joining or
+      // leaving (docs/architecture.md, "Kept answers").
+      const data = await keptMatrices(db).get(`${subject.id}:${page}`, [classKey(department, semester)], () =>
+        classMatrix(db, subject, { department, semester, page }),
+      );
+      return { success: true as const, data };
     },
   );
 

@@ -25,7 +25,7 @@ import { countPendingLeave } from '../leave/index.js';
 import { findPaymentType, hasPaid, paymentsPerDay } from '../payments/index.js';
 import { findSubjectsOfClass, managesSubject, type TaughtSubject } from '../subjects/index.js';
 import { classRoster, countSignUpsWaiting, listAllUsers } from '../users/index.js';
-import { keptAnswersOf } from './kept-answers.js';
+import { classKey, keptAnswersOf } from '../versions/index.js';
 
 /**
  * The staff reports (docs/rules.md, "Reports"), put together from what the owning modules export:
@@ -68,9 +68,6 @@ export async function attendanceShortage(
   if (!allowed) throw new HttpError(403, SERVER_MESSAGES.notClassFaculty);
   return rows;
 }
-
-/** The report's version key of a class: its attendance, its subjects and its students. */
-const classKey = (department: string, semester: number) => `class:${department}:${semester}`;
 
 /** A class's shortage report and its subjects (who may read it), kept by class and threshold. */
 const keptShortages = keptAnswersOf<{

@@ -26,12 +26,18 @@ interface Kept<V> {
   value: V;
 }
 
+/**
+ * The version key of a class (a department and a semester): its attendance periods, its subjects and
+ * its students, bumped by migration 0019's triggers.
+ */
+export const classKey = (department: string, semester: number) => `class:${department}:${semester}`;
+
 /** One KeptAnswers per database (a process may serve several, as the tests do), made on first use. */
 export const keptAnswersOf = <V>(maxEntries: number) => preparedFor((db) => new KeptAnswers<V>(db, maxEntries));
 
 /**
  * Report answers kept in this process, each served again only while the pieces of the college it
- * was made of are at the versions it was made at (docs/architecture.md, "Kept report answers"). The
+ * was made of are at the versions it was made at (docs/architecture.md, "Kept answers"). The
  * versions are bumped by triggers in the transaction of every change, so a check is one read of a
  * few primary-key rows, and a change is seen by the next request on any process, the very next
  * one included: nothing waits for a notice.
