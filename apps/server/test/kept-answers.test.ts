@@ -209,6 +209,26 @@ describe.each(databases)('kept answers on %s', (kind) => {
     });
   });
 
+  describe("a period's list", () => {
+    it('is served again without its reads, and shows a student renamed meanwhile', async () => {
+      type Period = { data: { attendanceList: { email: string; name: string; present: string }[] } };
+      const records = await get<{ data: { _id: string }[] }>(
+        teacher,
+        'faculty/attendance?department=CSE&semester=6&subjectCode=cs601',
+      );
+      const path = `faculty/attendance/${records.body.data[0]!._id}`;
+      const nameOf = (answer: Period, who: Fixture) =>
+        answer.data.attendanceList.find((entry) => entry.email === who.email)?.name;
+      expect(nameOf((await counted<Period>(teacher, path)).body, students.Balu!)).toBe('Balu');
+      const again = await counted<Period>(teacher, path);
+      // The period (who may read it) and the versions; none of the list's own reads.
+      expect(again.statements).toBeLessThanOrEqual(2);
+      await change(`UPDATE users SET name = 'Balachandran' WHERE id = '${students.Balu!.id}'`);
+      expect(nameOf((await counted<Period>(teacher, path)).body, students.Balu!)).toBe('Balachandran');
+      await change(`UPDATE users SET name = 'Balu' WHERE id = '${students.Balu!.id}'`);
+    });
+  });
+
   describe('fee dues', () => {
     const path = () => `reports/fee-dues?paymentType=${feeId}&department=CSE`;
     const dues = async () => (await counted<FeeDuesPage>(office, path())).body;

@@ -365,6 +365,9 @@ async function classMatrix(
   };
 }
 
+/** The periods' lists kept (docs/architecture.md, "Kept answers"): the periods teachers open. */
+const keptPeriods = keptAnswersOf<z.infer<typeof attendancePeriod>>(5_000);
+
 /** The class matrices kept (docs/architecture.md, "Kept answers"): a page for each subject of a large college. */
 const keptMatrices = keptAnswersOf<z.infer<typeof attendanceMatrix>>(2_000);
 
@@ -560,14 +563,22 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
       // The same rule as the subject's records: its teacher, the HOD of its department.
       if (!managesSubject(user, { teacherId: row.teacherId, department: row.subjectDepartment }))
         throw new HttpError(403, SERVER_MESSAGES.notYourSubject);
-      const students = await classStudents(db, row.department, row.semester);
-      return {
-        success: true as const,
-        data: {
-          ...presentSummary(row, { department: row.department, semester: row.semester, code: row.code }),
-          attendanceList: await periodList(db, students, row),
+      // Kept until its class changes (a save of it replaces its lists): checked against the class
+      // it was made for, and made again from the row read after the versions.
+      const data = await keptPeriods(db).getLocated(
+        row.id,
+        async () => [classKey(row.department, row.semester)],
+        async () => {
+          const [now] = await periodById(db).execute({ id: row.id });
+          if (!now) throw new HttpError(404, SERVER_MESSAGES.attendanceNotFound);
+          const students = await classStudents(db, now.department, now.semester);
+          return {
+            ...presentSummary(now, { department: now.department, semester: now.semester, code: now.code }),
+            attendanceList: await periodList(db, students, now),
+          };
         },
-      };
+      );
+      return { success: true as const, data: data! };
     },
   );
 
