@@ -9,6 +9,8 @@ import { DEMO_PASSWORD } from '../src/demo/seed.js';
 import { freePort } from '../test/support/free-port.js';
 
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+/** Seconds of each call's load run first and not measured (BENCH_WARMUP_SECONDS): the figures are the steady state. */
+export const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 export const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 /** The built server, the file `npm start` runs. */
@@ -108,7 +110,13 @@ export async function load(base: string, call: Load): Promise<Figures> {
     child.on('error', reject);
     child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`the load generator exited ${code}`))));
     child.stdin.end(
-      JSON.stringify({ base, connections: call.connections ?? CONNECTIONS, seconds: SECONDS, sequences }),
+      JSON.stringify({
+        base,
+        connections: call.connections ?? CONNECTIONS,
+        seconds: SECONDS,
+        warmupSeconds: WARMUP_SECONDS,
+        sequences,
+      }),
     );
   });
   const result = JSON.parse(report) as {
