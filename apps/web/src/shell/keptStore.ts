@@ -13,6 +13,21 @@ import { KEPT_DATABASE, KEPT_DAYS } from './keptAnswers';
 const store = createStore(KEPT_DATABASE, 'answers');
 const ENTRY = 'answers';
 
+declare global {
+  interface Window {
+    /** The kept entry as index.html read it while the app's code loaded (build/firstScreenPreload.ts). */
+    portalKept?: Promise<unknown>;
+  }
+}
+
+/** The kept entry: the read index.html started, taken once, or a read of its own. */
+async function readEntry(key: string): Promise<string | null> {
+  const early = window.portalKept;
+  delete window.portalKept;
+  const value = await (early ?? get<unknown>(key, store));
+  return typeof value === 'string' ? value : null;
+}
+
 export interface Keeper {
   /** Stops saving and removes what is kept. */
   forget(): Promise<void>;
@@ -28,7 +43,7 @@ export async function keep(queryClient: QueryClient, owner: string, stillOwner: 
   const persister = createAsyncStoragePersister({
     key: ENTRY,
     storage: {
-      getItem: (key) => get<string>(key, store).then((value) => value ?? null),
+      getItem: readEntry,
       // A save that was waiting when the user signed out (or the token changed) writes nothing.
       setItem: (key, value: string) => (stillOwner() ? set(key, value, store) : undefined),
       removeItem: (key) => del(key, store),
