@@ -8,7 +8,8 @@
 // (`npm run build` first). Chromium is the system's (CHROMIUM_PATH, /usr/bin/chromium by default).
 // Each account is measured REPEAT_VISIT_RUNS times (3 unless told), each run in a new browser
 // profile: the first visit starts with nothing cached but the token a sign-in leaves, the second
-// follows it in the same profile. The median of the runs is shown.
+// follows it in the same profile (REPEAT_VISIT_NOTHING_KEPT=1: without the answers the first kept).
+// The median of the runs is shown.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -70,6 +71,8 @@ const watcher = (content) => `
     new MutationObserver(look).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
   })();`;
 
+// REPEAT_VISIT_NOTHING_KEPT=1 removes the kept answers before each second visit, for comparison.
+const nothingKept = Boolean(process.env.REPEAT_VISIT_NOTHING_KEPT);
 // REPEAT_VISIT_HOMES=student measures that home only (the first word of its name).
 const only = process.env.REPEAT_VISIT_HOMES?.split(',');
 const HOMES = ACCOUNTS.filter((account) => !only || only.includes(account.name.split(' ')[0]));
@@ -182,6 +185,11 @@ try {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown });
       const first = await visit(page);
       await keptSaved(page);
+      if (nothingKept) {
+        // The comparison: a repeat visit as before answers were kept (the code cached, no answer).
+        await page.goto(`${base}/api/config`);
+        await page.evaluate(() => globalThis.indexedDB.deleteDatabase('portal-kept'));
+      }
       const second = await visit(page);
       await context.close();
       measured.push({ first, second });
