@@ -1,7 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, signedInShell, test } from './support/fixtures';
 import { DEMO, VIEWPORTS } from './support/constants';
-import { expectHidden, expectVisible } from './support/expect';
+import { expectHidden, expectVisible, labelled } from './support/expect';
 import { kept, keptWith } from './support/kept';
 import { callApi, signIn } from './support/portalApi';
 
@@ -27,6 +27,16 @@ async function holdNetwork(page: Page, answer?: (route: Route) => Promise<boolea
 }
 
 const isCall = (route: Route, path: string) => new URL(route.request().url()).pathname === `/api/${path}`;
+
+/** holdNetwork, the server's fresh answer for the user then naming them `<name> (fresh)`, to tell it from the kept one. */
+const holdNetworkRenaming = (page: Page, name: string) =>
+  holdNetwork(page, async (route) => {
+    if (!isCall(route, 'user/getUser')) return false;
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { name: string } };
+    await route.fulfill({ response, json: { ...body, data: { ...body.data, name: `${name} (fresh)` } } });
+    return true;
+  });
 
 /** The account's name, as the dashboard greets it. */
 async function nameOf(account: string): Promise<string> {
@@ -72,15 +82,8 @@ test.describe('kept answers', () => {
     await expectHidden(updating(page));
     await keptWith(page, 'events');
 
-    // The second visit: nothing the server says reaches the page until release(); then its fresh
-    // answer for the user carries a changed name, to tell it from the kept one.
-    const release = await holdNetwork(page, async (route) => {
-      if (!isCall(route, 'user/getUser')) return false;
-      const response = await route.fetch();
-      const body = (await response.json()) as { data: { name: string } };
-      await route.fulfill({ response, json: { ...body, data: { ...body.data, name: `${name} (fresh)` } } });
-      return true;
-    });
+    // The second visit: nothing the server says reaches the page until release().
+    const release = await holdNetworkRenaming(page, name);
     await page.reload();
     await expectVisible(welcome(page, name));
     await expectVisible(monthEvents(page));
@@ -90,6 +93,25 @@ test.describe('kept answers', () => {
     await expectVisible(welcome(page, `${name} (fresh)`));
     await expectHidden(updating(page));
     await expect(welcome(page, name)).toHaveCount(0);
+  });
+
+  test('a form starts from the server’s answer, never from a kept one', async ({ portal }) => {
+    const name = await nameOf(DEMO.student);
+    const page = await portal.as(DEMO.student, { path: '/updateprofile' });
+    const nameField = page.getByLabel(labelled('Name'));
+    await expect(nameField).toHaveValue(name);
+    await keptWith(page, 'currentUser');
+
+    // The reload shows the signed-in app from the kept account, but the form waits for the fresh one.
+    const release = await holdNetworkRenaming(page, name);
+    await page.reload();
+    // The page's title is set in the same render as its content: the form, or the wait for the account.
+    await expectVisible(page.getByRole('heading', { name: 'Edit Profile', exact: true }));
+    await expectVisible(updating(page));
+    await expectVisible(page.getByRole('main').getByRole('progressbar', { name: 'Loading your account' }));
+    await expect(nameField).toHaveCount(0);
+    release();
+    await expect(nameField).toHaveValue(`${name} (fresh)`);
   });
 
   test('sign-out leaves nothing of the user on the device, and the next user never sees what was kept', async ({
