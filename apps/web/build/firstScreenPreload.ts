@@ -16,6 +16,19 @@ const HOME_MODULES: Record<string, string> = {
 /** The current-user call (shell/session.tsx), asked for by index.html itself (shell/api.ts takes it). */
 const EARLY_USER_CALL = '/api/user/getUser';
 
+/**
+ * The kept answers' IndexedDB database, store and key (shell/keptAnswers.ts, shell/keptStore.ts):
+ * read by index.html itself, while the app's code loads. Keep in step with them; the database is
+ * made as idb-keyval makes it, should this be the first to open it.
+ */
+const KEPT = { database: 'portal-kept', store: 'answers', key: 'answers' };
+const keptRead =
+  `window.portalKept=new Promise(function(r){try{var o=indexedDB.open('${KEPT.database}');` +
+  `o.onupgradeneeded=function(){o.result.createObjectStore('${KEPT.store}')};o.onerror=function(){r()};` +
+  `o.onsuccess=function(){var d=o.result;try{var q=d.transaction('${KEPT.store}').objectStore('${KEPT.store}')` +
+  `.get('${KEPT.key}');q.onsuccess=function(){d.close();r(q.result)};q.onerror=function(){d.close();r()}}` +
+  `catch(x){d.close();r()}}}catch(x){r()}});`;
+
 /** A chunk's own file and those it imports statically, transitively. */
 function closure(bundle: Rollup.OutputBundle, fileName: string, into = new Set<string>()): Set<string> {
   const chunk = bundle[fileName];
@@ -33,7 +46,8 @@ function closure(bundle: Rollup.OutputBundle, fileName: string, into = new Set<s
  * script in the head reads the area the browser last showed (the visitor's when there is no token)
  * and adds a modulepreload hint for each file of the entry and of that area's home screen; one at the
  * end of the body adds the entry's module script. With a token, the head script also starts the
- * current-user call, which the app would otherwise only make once its code has arrived and run.
+ * current-user call, which the app would otherwise only make once its code has arrived and run, and
+ * the read of the kept answers (docs/rules.md, "The installed app and offline").
  *
  * The visitor's home on '/' is painted by index.html without any code (build/firstPaint.ts): there
  * its code is only asked for once that paint is on the screen, so that it never stands in its way.
@@ -77,8 +91,8 @@ export function firstScreenPreload(): Plugin {
           `function h(u){var k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.fetchPriority='low';k.href=u;document.head.appendChild(k)}`;
         const head =
           `(function(){${common}` +
-          `if(t)window.portalEarly={'${EARLY_USER_CALL}':{token:t,response:fetch('${EARLY_USER_CALL}',` +
-          `{headers:{Accept:'application/json',Authorization:'Bearer '+t}})}};if(!l)e.concat(a).forEach(h)})()`;
+          `if(t){window.portalEarly={'${EARLY_USER_CALL}':{token:t,response:fetch('${EARLY_USER_CALL}',` +
+          `{headers:{Accept:'application/json',Authorization:'Bearer '+t}})}};${keptRead}}if(!l)e.concat(a).forEach(h)})()`;
         // After the first paint, the entry's own imports are left to the browser (the entry names
         // them all): adding a hint for each of them cost more main-thread time than it saved.
         const body =

@@ -8,6 +8,7 @@ import { expect, signedInShell, stateFile, test } from './support/fixtures';
 import { expectAccessible } from './support/axe';
 import { baseUrl, DEMO, VIEWPORTS } from './support/constants';
 import { expectHidden, expectVisible, labelled } from './support/expect';
+import { kept, keptWith } from './support/kept';
 
 /** The words of packages/domain/src/messages.ts the tests look for. */
 const MESSAGES = {
@@ -199,15 +200,37 @@ test.describe('the installable app', () => {
     }
   });
 
-  test('opened offline, starts from its own cache, says the account needs a connection, and loads it once online', async ({
+  test('opened offline, shows what the last visit kept under the offline banner', async ({ browser }) => {
+    const context = await workerContext(browser, baseUrl(), VIEWPORTS.phone);
+    try {
+      const page = await openSignedIn(context, DEMO.student, '/gatepass');
+      await controlledByWorker(page);
+      await expectVisible(page.getByRole('link', { name: 'New Gatepass' }));
+      await keptWith(page, 'gatepass');
+      await context.setOffline(true);
+      await page.reload();
+      await expectVisible(page.getByRole('status').filter({ hasText: MESSAGES.offline }));
+      await expectVisible(page.getByRole('link', { name: 'New Gatepass' }));
+      await expect(page.getByText(MESSAGES.offlineStart)).toHaveCount(0);
+      await expectAccessible(page, 'the app opened offline with kept answers');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('opened offline with nothing kept, starts from its own cache, says the account needs a connection, and loads it once online', async ({
     browser,
   }) => {
     const context = await workerContext(browser, baseUrl(), VIEWPORTS.phone);
     try {
       const page = await openSignedIn(context, DEMO.student, '/gatepass');
       await controlledByWorker(page);
+      // Nothing kept: as on a browser whose last visit was before the app kept answers.
+      await page.goto('/api/config');
+      await page.evaluate(() => indexedDB.deleteDatabase('portal-kept'));
+      await expect.poll(async () => (await kept(page)).entries).toBe(0);
       await context.setOffline(true);
-      await page.reload();
+      await page.goto('/gatepass');
       await expectVisible(page.getByText(MESSAGES.offlineStart));
       await expectAccessible(page, 'the app opened offline');
       await context.setOffline(false);
@@ -257,6 +280,7 @@ test.describe('the installable app', () => {
       }));
       expect(stored.local.filter((key) => key !== 'theme')).toEqual([]);
       expect(stored.session).toEqual([]);
+      await expect.poll(async () => (await kept(page)).entries).toBe(0);
       expect((await cachedAddresses(page)).filter((address) => !/^\/(assets\/|[\w.-]+$)/.test(address))).toEqual([]);
       expect((await cachedAddresses(page)).filter((address) => /^\/(api|uploads)\//.test(address))).toEqual([]);
 

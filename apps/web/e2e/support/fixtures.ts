@@ -106,8 +106,8 @@ interface Profile {
  * Opening a fresh profile costs a new renderer process and a cold load of the app's code (about two
  * seconds of CPU each, most of the browser tests' time on a two-core machine); a kept one opens the
  * next page from the browser's cache. Before it serves again everything a test could have left in it
- * goes: other tabs, routes, listeners, cookies, permissions, the origin's storage, the window size and
- * colour scheme. What stays is only the browser's HTTP cache (the app's code, immutable by name).
+ * goes: other tabs, routes, listeners, cookies, permissions, the origin's storage (IndexedDB with it),
+ * the window size and colour scheme. What stays is only the browser's HTTP cache (the app's code, immutable by name).
  */
 class ProfilePool {
   private readonly idle = new Map<string, Profile[]>();
@@ -157,11 +157,21 @@ class ProfilePool {
     await context.clearCookies();
     await context.clearPermissions();
     // Storage is cleared from the origin itself: localStorage and sessionStorage are what the portal
-    // keeps (the token, the theme, the last area).
+    // keeps (the token, the theme, the last area), and IndexedDB the answers it keeps for the next
+    // visit (docs/rules.md, "The installed app and offline"), which would otherwise greet the next
+    // test signed in as the same account.
     await page.goto(STORAGE_PAGE);
-    await page.evaluate(() => {
+    await page.evaluate(async () => {
       localStorage.clear();
       sessionStorage.clear();
+      for (const { name } of await indexedDB.databases()) {
+        if (!name) continue;
+        await new Promise((resolve, reject) => {
+          const request = indexedDB.deleteDatabase(name);
+          request.onsuccess = resolve;
+          request.onerror = () => reject(new Error(`IndexedDB ${name} could not be removed`));
+        });
+      }
     });
   }
 

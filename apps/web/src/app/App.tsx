@@ -1,5 +1,5 @@
 import { useState, type ComponentType, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { ToastProvider } from '../shell/notify';
 import { InstituteTimeZone } from '../shell/InstituteTimeZone';
@@ -10,9 +10,18 @@ import { ThemeModeProvider } from '../shell/theme';
 import { UpdatePrompt } from '../shell/UpdatePrompt';
 import { AppRoutes } from './AppRoutes';
 
-/** The whole app; the build's first paint renders it ahead of time with a router of its own. */
-export function App({ Router = BrowserRouter }: { Router?: ComponentType<{ children: ReactNode }> }) {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * The whole app; the build's first paint renders it ahead of time with a router of its own. In the
+ * browser it gets the query client holding the kept answers (main.tsx).
+ */
+export function App({
+  Router = BrowserRouter,
+  client,
+}: {
+  Router?: ComponentType<{ children: ReactNode }>;
+  client?: QueryClient;
+}) {
+  const [queryClient] = useState(() => client ?? createQueryClient());
   return (
     <ThemeModeProvider>
       <ToastProvider>

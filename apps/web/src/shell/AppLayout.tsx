@@ -8,9 +8,11 @@ import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme, type Theme } from '@mui/material/styles';
+import { keyframes, useTheme, type Theme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
+import { useIsFetching } from '@tanstack/react-query';
 import { DRAWER_WIDTH, MESSAGES } from '@portal/domain';
+import { showsKept } from './keptAnswers';
 import { NavList, type NavItem } from './NavList';
 import { MAIN_ID, PAGE_HEADING_ID, usePageFocus } from './pageFocus';
 import { NotificationBell } from './notifications/NotificationBell';
@@ -35,12 +37,43 @@ const skipLinkStyle = {
   '&:focus': { top: 8 },
 } as const;
 
+/** A slice of light crossing the top bar's foot, again and again. */
+const sweep = keyframes`from { transform: translateX(-100%); } to { transform: translateX(250%); }`;
+
+/**
+ * 'Updating': a thin indeterminate bar along the top bar's foot, drawn here rather than with Material
+ * UI's LinearProgress, which would add its code to the app's first chunk. Still for everyone: a
+ * progress bar by its name; the motion stops for those who ask for less.
+ */
+function UpdatingBar() {
+  return (
+    <Box
+      role="progressbar"
+      aria-label="Updating"
+      sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, height: 3, overflow: 'hidden' }}
+    >
+      <Box
+        sx={{
+          width: '40%',
+          height: '100%',
+          bgcolor: 'currentColor',
+          opacity: 0.85,
+          animation: `${sweep} 1.2s ease-in-out infinite`,
+          '@media (prefers-reduced-motion: reduce)': { animation: 'none', width: '100%', opacity: 0.5 },
+        }}
+      />
+    </Box>
+  );
+}
+
 /**
  * The common layout (docs/rules.md, "Areas and screens"): a skip link to the content, a top bar with
  * the page heading, the notification bell of a signed-in user and the theme toggle, a 240 px drawer
  * that is permanent from md up and temporary below, and the page in the main landmark. The keyboard
  * lands on the heading after each change of page (pageFocus.ts). Without a network a banner under
- * the top bar says that the page may be out of date (docs/rules.md, "The installed app and offline").
+ * the top bar says that the page may be out of date; while answers kept from the last visit are read
+ * again, a thin bar along the top bar's foot says so: 'Updating' (docs/rules.md, "The installed app
+ * and offline").
  */
 export function AppLayout({ navItems, children }: { navItems: NavItem[]; children: ReactNode }) {
   const theme = useTheme();
@@ -55,6 +88,7 @@ export function AppLayout({ navItems, children }: { navItems: NavItem[]; childre
   };
   const { user } = useSession();
   const offline = useOffline();
+  const updating = useIsFetching({ predicate: showsKept }) > 0;
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
@@ -93,6 +127,7 @@ export function AppLayout({ navItems, children }: { navItems: NavItem[]; childre
           {user && <NotificationBell user={user} />}
           <ThemeToggle />
         </Toolbar>
+        {updating && <UpdatingBar />}
       </AppBar>
 
       <Box component="nav" aria-label="Main navigation" sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>

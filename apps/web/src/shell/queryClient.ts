@@ -6,8 +6,12 @@ import { isOffline } from './online';
 declare module '@tanstack/react-query' {
   interface Register {
     defaultError: ApiError;
-    /** `silent`: the screen shows the failure itself, so no toast. */
-    queryMeta: { silent?: boolean };
+    /**
+     * `silent`: the screen shows the failure itself, so no toast. `notKept`: the answer is not kept on
+     * the device for the next visit (keptAnswers.ts), as it stops working (signed links that expire)
+     * or a form starts from it (it must start from the server's current answer).
+     */
+    queryMeta: { silent?: boolean; notKept?: boolean };
     /** Nothing: an action's failure is always its screen's to report (see below). */
     mutationMeta: Record<string, never>;
   }

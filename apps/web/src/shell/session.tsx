@@ -15,6 +15,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { MESSAGES, STORAGE_KEYS, type CurrentUser } from '@portal/domain';
 import { api, clearToken, getToken, setToken, setUnauthorizedHandler } from './api';
+import { forgetKept } from './keptAnswers';
 import { Loading } from './Loading';
 import { notify } from './notify';
 import { useOffline } from './online';
@@ -25,7 +26,9 @@ import { useOffline } from './online';
  *   token, says 'Please login again' and goes to the home page;
  * - with no token the visitor area shows;
  * - sign-in stores the token and reloads; sign-out removes it and returns home.
- * A 401 from any later call ends the session the same way.
+ * A 401 from any later call ends the session the same way. The user kept from the last visit
+ * (keptAnswers.ts) shows the signed-in app at once while the current-user call is made again; its
+ * 401 ends the session all the same. Ending it removes the kept answers too.
  */
 
 export const CURRENT_USER_KEY = ['currentUser'] as const;
@@ -48,7 +51,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [token, setTokenState] = useState<string | null>(getToken);
 
   const currentUser = useQuery({
-    queryKey: [...CURRENT_USER_KEY, token],
+    // No token in the key: it changes only through a reload (sign-in) or to none (the query is off).
+    queryKey: CURRENT_USER_KEY,
     queryFn: fetchCurrentUser,
     enabled: token !== null,
     staleTime: Infinity,
@@ -56,6 +60,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   });
 
   const forget = useCallback(() => {
+    forgetKept();
     clearToken();
     setTokenState(null);
   }, []);
@@ -105,7 +110,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // The installed app opened offline (docs/rules.md, "The installed app and offline"): the account
   // is loaded as soon as the network is back.
   const offline = useOffline();
-  const noAnswer = token !== null && currentUser.error?.status === 0;
+  // With the user kept from the last visit the app shows what it kept instead.
+  const noAnswer = token !== null && currentUser.error?.status === 0 && currentUser.data === undefined;
   const [offlineBefore, setOfflineBefore] = useState(offline);
   const { refetch } = currentUser;
   useEffect(() => {

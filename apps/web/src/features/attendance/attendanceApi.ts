@@ -20,6 +20,8 @@ export const useClassStudents = (of: ClassOf, day: Weekday | null) =>
   useQuery({
     queryKey: ['attendance', 'students', of, day],
     enabled: day !== null,
+    // A form starts from it: never from an answer kept on the device (docs/rules.md, "The installed app and offline").
+    meta: { notKept: true },
     queryFn: async () =>
       (
         await api.get('/faculty/students', {
@@ -44,6 +46,8 @@ export const useDayRecords = (of: ClassOf, date: string | null) =>
   useQuery({
     queryKey: ['attendance', 'records', of, 'day', date],
     enabled: date !== null,
+    // A form starts from it: never from an answer kept on the device (docs/rules.md, "The installed app and offline").
+    meta: { notKept: true },
     queryFn: async () =>
       (
         await api.get('/faculty/attendance', {

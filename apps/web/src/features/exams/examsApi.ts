@@ -82,7 +82,12 @@ export function useDeleteExam() {
 export type ExamMarks = ApiAnswer<'/faculty/exam/{id}/marks'>;
 
 export const useExamMarks = (id: string) =>
-  useQuery({ queryKey: examKeys.marks(id), queryFn: () => api.get('/faculty/exam/{id}/marks', { params: { id } }) });
+  useQuery({
+    queryKey: examKeys.marks(id),
+    queryFn: () => api.get('/faculty/exam/{id}/marks', { params: { id } }),
+    // A form starts from it: never from an answer kept on the device (docs/rules.md, "The installed app and offline").
+    meta: { notKept: true },
+  });
 
 export function useEnterMarks(id: string) {
   const client = useQueryClient();

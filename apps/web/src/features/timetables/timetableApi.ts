@@ -16,6 +16,8 @@ export const useTimetable = (id: string) =>
     queryKey: [...TIMETABLE_KEY, 'one', id],
     queryFn: async () => (await api.get('/admin/timetable/{id}', { params: { id } })).data,
     retry: false,
+    // A form starts from it: never from an answer kept on the device (docs/rules.md, "The installed app and offline").
+    meta: { notKept: true },
   });
 
 /** The periods the teachers of a class's subjects have in other classes: the wizard's clash check. */

@@ -7,13 +7,16 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
 import { useForm } from 'react-hook-form';
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { BLOOD_GROUPS, MESSAGES, profileForm, type CurrentUser, type ProfileFormInput } from '@portal/domain';
 import { BackButton } from '../../shell/BackButton';
 import { failureMessage } from '../../shell/failure';
 import { notify } from '../../shell/notify';
 import { usePageTitle } from '../../shell/pageTitle';
-import { useCurrentUser } from '../../shell/session';
+import { CURRENT_USER_KEY, useCurrentUser } from '../../shell/session';
+import { showsKept } from '../../shell/keptAnswers';
+import { Loading } from '../../shell/Loading';
 import { PhotoUpload } from './PhotoUpload';
 import { profilePath } from './paths';
 import { useUpdateProfile } from './usersApi';
@@ -47,6 +50,16 @@ const PARENTS = [
  */
 export default function UpdateProfilePage() {
   usePageTitle('Edit Profile');
+  // The form starts from the server's current account, never from the one kept on the device while
+  // it is read again (docs/rules.md, "The installed app and offline"), nor from the one the session
+  // still shows for a render after the fresh one came (it renders the user as a transition).
+  const kept = useIsFetching({ queryKey: CURRENT_USER_KEY, predicate: showsKept }) > 0;
+  const latest = useQueryClient().getQueryData(CURRENT_USER_KEY);
+  const shown = useCurrentUser();
+  return kept || shown !== latest ? <Loading label="Loading your account" /> : <ProfileForm />;
+}
+
+function ProfileForm() {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const update = useUpdateProfile();

@@ -25,6 +25,8 @@ export const useResources = (filter: ResourceFilter = {}) =>
     // The links in the answer expire after 15 minutes: read again well before.
     staleTime: 5 * 60_000,
     refetchInterval: 10 * 60_000,
+    // Nor kept for the next visit (docs/rules.md, "The installed app and offline").
+    meta: { notKept: true },
   });
 
 export const useDeleteResource = () => {
