@@ -4,7 +4,7 @@ CREATE TABLE "report_versions" (
 );
 --> statement-breakpoint
 -- The versions of the pieces answers are made of (the versions module's kept answers,
--- docs/architecture.md, "Kept answers"), bumped in the transaction of every change of the rows
+-- docs/architecture.md, "Answers kept on the server"), bumped in the transaction of every change of the rows
 -- behind them, whoever makes it. One statement-level trigger per kind of change sees every row the
 -- statement touched (transition tables), so a bulk insert bumps each key once. Keys are bumped in
 -- sorted order, so two transactions never deadlock on them.

@@ -7,7 +7,7 @@ import { KeptAnswers } from '../src/modules/versions/index.js';
 import { createExam, databases, makeUser, startServer, waitFor, type Fixture, type TestServer } from './helpers.js';
 
 /*
- * Kept answers (docs/architecture.md, "Kept answers"): a report asked again is served
+ * Kept answers (docs/architecture.md, "Answers kept on the server"): a report asked again is served
  * from what this process kept, with one read of the versions, until a row behind it changes; then
  * the very next request shows the change. The changes here are made in SQL, as another process or a
  * person at the database would make them (on PostgreSQL over a connection of their own), so nothing

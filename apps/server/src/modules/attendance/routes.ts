@@ -365,10 +365,10 @@ async function classMatrix(
   };
 }
 
-/** The periods' lists kept (docs/architecture.md, "Kept answers"): the periods teachers open. */
+/** The periods' lists kept (docs/architecture.md, "Answers kept on the server"): the periods teachers open. */
 const keptPeriods = keptAnswersOf<z.infer<typeof attendancePeriod>>(5_000);
 
-/** The class matrices kept (docs/architecture.md, "Kept answers"): a page for each subject of a large college. */
+/** The class matrices kept (docs/architecture.md, "Answers kept on the server"): a page for each subject of a large college. */
 const keptMatrices = keptAnswersOf<z.infer<typeof attendanceMatrix>>(2_000);
 
 /**
@@ -599,7 +599,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
       const { department, semester, subjectCode, page } = request.query;
       const subject = await managedSubject(db, user, department, semester, subjectCode);
       // Kept per subject and page until the class changes: a period saved, a student joining or
-      // leaving (docs/architecture.md, "Kept answers").
+      // leaving (docs/architecture.md, "Answers kept on the server").
       const data = await keptMatrices(db).get(`${subject.id}:${page}`, [classKey(department, semester)], () =>
         classMatrix(db, subject, { department, semester, page }),
       );

@@ -37,7 +37,7 @@ export const keptAnswersOf = <V>(maxEntries: number) => preparedFor((db) => new 
 
 /**
  * Report answers kept in this process, each served again only while the pieces of the college it
- * was made of are at the versions it was made at (docs/architecture.md, "Kept answers"). The
+ * was made of are at the versions it was made at (docs/architecture.md, "Answers kept on the server"). The
  * versions are bumped by triggers in the transaction of every change, so a check is one read of a
  * few primary-key rows, and a change is seen by the next request on any process, the very next
  * one included: nothing waits for a notice.
