@@ -114,8 +114,13 @@ try {
         },
         [token, target.area],
       );
-      // Storage is kept for the session, but every page loads as on a first visit: nothing cached.
+      // Storage is kept for the session, but every page loads as on a first visit: nothing cached,
+      // no service worker serving the app's code from its precache, no answers kept on the device.
       await cdp.send('Network.clearBrowserCache');
+      await cdp.send('Storage.clearDataForOrigin', {
+        origin: new URL(base).origin,
+        storageTypes: 'service_workers,cache_storage,indexeddb',
+      });
       const report = path.join(runDir, 'report.json');
       // Asynchronously: playwright-core, attached to the same Chromium, must keep answering it.
       // Lighthouse now and then loses the page load's trace on a busy machine (NO_NAVSTART): once more.
