@@ -46,7 +46,8 @@ describe('gate pass decisions', () => {
   });
 
   it('lists pending passes unless asked otherwise', () => {
-    expect(parsed(gatepassListQuery, {}).status).toBe(STATUS.PENDING);
+    expect(parsed(gatepassListQuery, {})).toMatchObject({ status: STATUS.PENDING, page: 1, limit: 24 });
+    expect(gatepassListQuery.safeParse({ limit: '101' }).success).toBe(false);
     expect(parsed(gatepassListQuery, { status: '-1' }).status).toBe(STATUS.REJECTED);
     expect(gatepassListQuery.safeParse({ status: '5' }).success).toBe(false);
   });

@@ -65,8 +65,10 @@ describe('fee dues query', () => {
 });
 
 describe('gate log', () => {
-  it('takes a real date, or none for today', () => {
-    expect(parsed(gateLogQuery, {})).toEqual({ date: undefined, format: 'json' });
+  it('takes a real date, or none for today, and a page of at most 100 scans', () => {
+    expect(parsed(gateLogQuery, {})).toEqual({ date: undefined, format: 'json', page: 1, limit: 20 });
+    expect(parsed(gateLogQuery, { page: '3', limit: '50' })).toMatchObject({ page: 3, limit: 50 });
+    expect(gateLogQuery.safeParse({ limit: '101' }).success).toBe(false);
     expect(parsed(gateLogQuery, { date: '2030-02-28' })).toMatchObject({ date: '2030-02-28' });
     expect(gateLogQuery.safeParse({ date: '2030-02-30' }).success).toBe(false);
     expect(gateLogQuery.safeParse({ date: 'today' }).success).toBe(false);
