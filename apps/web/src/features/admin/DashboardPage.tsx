@@ -26,9 +26,7 @@ export default function DashboardPage() {
   const aboveIsIn = !departments.isPending && !pending.isPending;
   return (
     <Stack spacing={3} sx={{ minWidth: 0 }}>
-      <Suspense fallback={<Loading label="Loading today at a glance" />}>
-        <TodayAtAGlance />
-      </Suspense>
+      <TodayAtAGlance />
       <DepartmentCards />
       <PendingPanel />
       {aboveIsIn ? (

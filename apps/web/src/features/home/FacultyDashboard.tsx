@@ -40,9 +40,7 @@ export function FacultyDashboard() {
       <Welcome />
       {isHOD && (
         <Box sx={{ mb: 2 }}>
-          <Suspense fallback={<Loading label="Loading today at a glance" />}>
-            <TodayAtAGlance />
-          </Suspense>
+          <TodayAtAGlance />
         </Box>
       )}
       <QuickLinks />

@@ -1,8 +1,10 @@
-import { lazy } from 'react';
+import { Suspense, lazy } from 'react';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import RequestQuoteIcon from '@mui/icons-material/RequestQuote';
+import Box from '@mui/material/Box';
 import { lazyPage, type Feature } from '../../shell/feature';
+import { Loading } from '../../shell/Loading';
 
 const Reports = lazyPage(() => import('./ReportsPage'));
 const AttendanceShortage = lazyPage(() => import('./AttendanceShortagePage'));
@@ -11,8 +13,22 @@ const GateLog = lazyPage(() => import('./GateLogPage'));
 const ExamResults = lazyPage(() => import('./ExamResultsPage'));
 const ExamResult = lazyPage(() => import('./ExamResultPage'));
 
-/** Today at a glance, for the admin's and the HOD's home (loaded when shown). */
-export const TodayAtAGlance = lazy(() => import('./TodayAtAGlance'));
+const Glance = lazy(() => import('./TodayAtAGlance'));
+
+/**
+ * Today at a glance, for the admin's and the HOD's home (loaded when shown). Its space is kept
+ * while its code and its figures load, so what is below it does not jump down when they arrive (the
+ * heights are the glance's drawn on a phone and on a wide screen).
+ */
+export function TodayAtAGlance() {
+  return (
+    <Box sx={{ minHeight: { xs: 690, md: 400 } }}>
+      <Suspense fallback={<Loading label="Loading today at a glance" />}>
+        <Glance />
+      </Suspense>
+    </Box>
+  );
+}
 
 const hub = { path: '/reports', element: <Reports /> };
 const shortage = { path: '/reports/attendance-shortage', element: <AttendanceShortage /> };
