@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AttendanceShortageAnswer, ExamResults, FeeDuesPage, TodayAtAGlance } from '@portal/domain';
+import type { AttendanceShortageAnswer, ExamResults, FeeDuesPage, GateLogAnswer, TodayAtAGlance } from '@portal/domain';
 import { attendancePeriods } from '../src/modules/attendance/schema.js';
 import { KeptAnswers } from '../src/modules/versions/index.js';
 import { createExam, databases, makeUser, startServer, waitFor, type Fixture, type TestServer } from './helpers.js';
@@ -146,6 +146,30 @@ describe.each(databases)('kept answers on %s', (kind) => {
     expect(await third).toBe('again');
   });
 
+  it('reads the versions for callers who ask while a read is under way in one statement', async () => {
+    const kept = new KeptAnswers<string>(server.db, 10);
+    let versionReads = 0;
+    const stop = server.handle.stats.onQuery(() => (versionReads += 1));
+    try {
+      // The first caller's read starts at once; the nine who ask while it runs share the next one.
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, index) =>
+          kept.get(`caller ${index}`, [`class:CE:${index % 3}`], async () => 'made'),
+        ),
+      );
+      expect(answers).toEqual(Array(10).fill('made'));
+      expect(versionReads).toBe(2);
+    } finally {
+      stop();
+    }
+    // A change committed before a caller asks is seen by that caller.
+    await change(
+      `INSERT INTO report_versions (key) VALUES ('class:CE:2') ON CONFLICT (key) DO UPDATE SET version = report_versions.version + 1`,
+    );
+    expect(await kept.get('caller 2', ['class:CE:2'], async () => 'made again')).toBe('made again');
+    expect(await kept.get('caller 3', ['class:CE:0'], async () => 'made again')).toBe('made');
+  });
+
   describe('attendance shortage', () => {
     const path = 'reports/attendance-shortage?department=CSE&semester=6';
     const shortNames = async (who: Fixture = teacher) =>
@@ -255,6 +279,31 @@ describe.each(databases)('kept answers on %s', (kind) => {
     });
   });
 
+  it("keeps the fee dues' file too, and makes it again after a payment", async () => {
+    const file = async () => {
+      const response = await fetch(`${server.url}/api/reports/fee-dues?paymentType=${feeId}&format=csv`, {
+        headers: { authorization: `Bearer ${office.token}` },
+      });
+      expect(response.status).toBe(200);
+      return response.text();
+    };
+    const before = await file();
+    expect(await file()).toBe(before);
+    const dueNames = before
+      .split('\r\n')
+      .slice(1, -1)
+      .map((line) => line.split(',')[0]);
+    expect(dueNames).toContain('Anu');
+    await change(
+      `INSERT INTO payments (payment_type_id, student_id, amount_paise, razorpay_order_id, razorpay_payment_id, status, paid_at)
+       VALUES ('${feeId}', '${students.Anu!.id}', 75050, 'order_file', 'pay_file', 'paid', now())`,
+    );
+    const after = await file();
+    expect(after.split('\r\n').length).toBe(before.split('\r\n').length - 1);
+    expect(after).not.toContain('Anu');
+    await change(`DELETE FROM payments WHERE razorpay_order_id = 'order_file'`);
+  });
+
   describe('exam results', () => {
     const path = () => `reports/exam/${examId}`;
     const results = async () => (await counted<{ data: ExamResults }>(teacher, path())).body.data;
@@ -299,6 +348,52 @@ describe.each(databases)('kept answers on %s', (kind) => {
         count: before.paymentsToday.count + 1,
         amount: before.paymentsToday.amount + 750.5,
       });
+    });
+  });
+
+  describe('the gate log', () => {
+    const day = '2030-06-14';
+    const path = `reports/gate-log?date=${day}`;
+    let guard: Fixture;
+    let passId: string;
+    const log = async () => (await counted<GateLogAnswer>(guard, path)).body;
+    const scan = (result: string, at: string) =>
+      change(
+        `INSERT INTO scans (gatepass_id, scanned_by, raw_input, result, scanned_at)
+         VALUES ('${passId}', '${guard.id}', '${passId}', '${result}', '${at}')`,
+      );
+
+    beforeAll(async () => {
+      guard = await makeUser(server, 'security', { name: 'Gopal' });
+      const [pass] = (
+        await server.db.execute<{ id: string }>(
+          sql.raw(
+            `INSERT INTO gatepasses (student_id, description, time, status) VALUES ('${students.Balu!.id}', 'Dentist', '${day}T10:00:00Z', 1) RETURNING id`,
+          ),
+        )
+      ).rows;
+      passId = pass!.id;
+      await scan('valid', `${day}T10:05:00Z`);
+    });
+
+    it("is served again with one read, and shows a scan, a guard's new name and a pass deleted meanwhile", async () => {
+      const before = await log();
+      expect(before.data.map((entry) => [entry.student?.name, entry.scannedBy])).toEqual([['Balu', 'Gopal']]);
+      expect((await counted(guard, path)).statements).toBe(1);
+
+      await scan('wrong_day', `${day}T11:00:00Z`);
+      const scanned = await log();
+      expect(scanned.total).toBe(2);
+      expect(scanned.data).toHaveLength(2);
+
+      await change(`UPDATE users SET name = 'Gopalan' WHERE id = '${guard.id}'`);
+      expect((await log()).data.map((entry) => entry.scannedBy)).toEqual(['Gopalan', 'Gopalan']);
+
+      await change(`DELETE FROM gatepasses WHERE id = '${passId}'`);
+      const deleted = await log();
+      expect(deleted.data.map((entry) => entry.student)).toEqual([null, null]);
+      // What was scanned still names the pass.
+      expect(deleted.data.map((entry) => entry.gatepassId)).toEqual([passId, passId]);
     });
   });
 });

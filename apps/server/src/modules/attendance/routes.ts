@@ -32,8 +32,9 @@ import {
 import type { AuthUser } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { preparedFor } from '../../db/prepared.js';
-import { classKey, keptAnswersOf } from '../versions/index.js';
+import { classKey, keptAnswersOf, madeOnce } from '../versions/index.js';
 import { HttpError } from '../../lib/http-error.js';
+import { jsonBytes, sendJsonBytes } from '../../lib/json-text.js';
 import { dayInZone } from '../../lib/time.js';
 import { currentUser } from '../../plugins/auth.js';
 import { currentTermOf } from '../settings/index.js';
@@ -556,7 +557,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: apiData(attendancePeriod), 404: apiFailure },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = currentUser(request);
       const [row] = await periodById(db).execute({ id: request.params.id });
       if (!row) throw new HttpError(404, SERVER_MESSAGES.attendanceNotFound);
@@ -578,7 +579,10 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
           };
         },
       );
-      return { success: true as const, data: data! };
+      return sendJsonBytes(
+        reply,
+        madeOnce(data!, 'json', () => jsonBytes(reply, { success: true as const, data: data! })),
+      );
     },
   );
 
@@ -594,7 +598,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: apiData(attendanceMatrix) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = currentUser(request);
       const { department, semester, subjectCode, page } = request.query;
       const subject = await managedSubject(db, user, department, semester, subjectCode);
@@ -603,7 +607,10 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
       const data = await keptMatrices(db).get(`${subject.id}:${page}`, [classKey(department, semester)], () =>
         classMatrix(db, subject, { department, semester, page }),
       );
-      return { success: true as const, data };
+      return sendJsonBytes(
+        reply,
+        madeOnce(data, 'json', () => jsonBytes(reply, { success: true as const, data })),
+      );
     },
   );
 

@@ -11,6 +11,8 @@ import {
   type Department,
   type ExamResults,
   type FeeDue,
+  type GateLogEntry,
+  type GateOutcome,
   type ReportExam,
   type TodayAtAGlance,
 } from '@portal/domain';
@@ -20,7 +22,7 @@ import { HttpError } from '../../lib/http-error.js';
 import { dayInZone } from '../../lib/time.js';
 import { tallyShortfalls } from '../attendance/index.js';
 import { examClass, examWithMarks, examsOfClass } from '../exams/index.js';
-import { countPendingPasses, passesUsedPerDay } from '../gatepass/index.js';
+import { countPendingPasses, gateLogOfDay, gateOutcomesOfDay, passesUsedPerDay } from '../gatepass/index.js';
 import { countPendingLeave } from '../leave/index.js';
 import { findPaymentType, hasPaid, paymentsPerDay } from '../payments/index.js';
 import { findSubjectsOfClass, managesSubject, type TaughtSubject } from '../subjects/index.js';
@@ -34,12 +36,13 @@ import { classKey, keptAnswersOf } from '../versions/index.js';
 
 /**
  * How many answers each report keeps: every class at a few thresholds, every exam of a term, every
- * fee, the college's and each department's day.
+ * fee, the college's and each department's day, the gate's days of a month.
  */
 const KEPT_SHORTAGES = 200;
 const KEPT_EXAMS = 1_000;
 const KEPT_FEES = 50;
 const KEPT_GLANCES = 20;
+const KEPT_GATE_DAYS = 31;
 
 const isAdmin = (user: AuthUser) => user.type === 'admin' || user.type === 'owner';
 
@@ -131,7 +134,8 @@ async function feeOf(db: Database, id: string) {
  */
 const keptDues = keptAnswersOf<{ paymentType: Awaited<ReturnType<typeof feeOf>>; dues: FeeDue[] }>(KEPT_FEES);
 
-async function duesOfFee(db: Database, id: string) {
+/** The fee's dues as kept: every active student who has not paid it, with the fee. */
+export async function duesOfFee(db: Database, id: string) {
   return keptDues(db).get(id, [`fee:${id}`, 'students'], async () => {
     const paymentType = await feeOf(db, id);
     const rows = await listAllUsers(
@@ -143,18 +147,15 @@ async function duesOfFee(db: Database, id: string) {
   });
 }
 
-/** The dues of the fee in the department and year asked for (all when not asked). */
-async function filteredDues(db: Database, query: DuesQuery) {
-  const { paymentType, dues } = await duesOfFee(db, query.paymentType);
-  const data =
-    query.department === undefined && query.currentYear === undefined
-      ? dues
-      : dues.filter(
-          (due) =>
-            (query.department === undefined || due.student.department === query.department) &&
-            (query.currentYear === undefined || due.student.currentYear === query.currentYear),
-        );
-  return { paymentType, data };
+/** The dues in the department and year asked for (all when not asked). */
+export function filteredDues(dues: FeeDue[], query: Pick<DuesQuery, 'department' | 'currentYear'>): FeeDue[] {
+  return query.department === undefined && query.currentYear === undefined
+    ? dues
+    : dues.filter(
+        (due) =>
+          (query.department === undefined || due.student.department === query.department) &&
+          (query.currentYear === undefined || due.student.currentYear === query.currentYear),
+      );
 }
 
 const dueOf =
@@ -178,15 +179,12 @@ const dueOf =
     amount,
   });
 
-/** A page of the fee's dues and their number. */
-export async function feeDuesPage(db: Database, query: DuesQuery) {
-  const { paymentType, data } = await filteredDues(db, query);
+/** A page of the fee's dues after the filters, and their number. */
+export function feeDuesPage(dues: FeeDue[], query: DuesQuery) {
+  const data = filteredDues(dues, query);
   const start = (query.page - 1) * query.limit;
-  return { paymentType, data: data.slice(start, start + query.limit), total: data.length };
+  return { data: data.slice(start, start + query.limit), total: data.length };
 }
-
-/** Every due of the fee after the filters, for its CSV file. */
-export const allFeeDues = filteredDues;
 
 /* ---------------------------------------------------------------- exam results */
 
@@ -258,6 +256,29 @@ export async function reportExams(
       marked: Number(row.marked),
     }));
 }
+
+/* ---------------------------------------------------------------- gate log */
+
+/**
+ * A day's scans at the gate, each with its pass's student and its guard, and the day's count of each
+ * outcome: kept per day while no scan, no student and no guard's name changed (a pass or a guard
+ * deleted changes its scans too).
+ */
+export async function gateLogDay(db: Database, day: string, timeZone: string) {
+  return keptGateDays(db).get(day, ['gate', 'staff', 'students'], async () => {
+    const [entries, counts] = await Promise.all([
+      gateLogOfDay(db, day, timeZone),
+      gateOutcomesOfDay(db, day, timeZone),
+    ]);
+    return { entries, ...counts };
+  });
+}
+
+const keptGateDays = keptAnswersOf<{
+  entries: GateLogEntry[];
+  total: number;
+  outcomes: Record<GateOutcome, number>;
+}>(KEPT_GATE_DAYS);
 
 /* ---------------------------------------------------------------- today at a glance */
 

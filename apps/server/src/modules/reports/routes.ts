@@ -16,11 +16,21 @@ import {
   todayAtAGlance as todayAtAGlanceSchema,
 } from '@portal/domain';
 import { sendCsv } from '../../lib/csv.js';
+import { jsonBytes, sendJsonBytes } from '../../lib/json-text.js';
 import { dayInZone } from '../../lib/time.js';
 import { currentUser } from '../../plugins/auth.js';
-import { gateLogOfDay, gateOutcomesOfDay } from '../gatepass/index.js';
 import { examResultsCsv, feeDuesCsv, gateLogCsv, shortageCsv } from './csv-files.js';
-import { allFeeDues, attendanceShortage, examResults, feeDuesPage, reportExams, todayAtAGlance } from './queries.js';
+import { madeOnce } from '../versions/index.js';
+import {
+  attendanceShortage,
+  duesOfFee,
+  examResults,
+  feeDuesPage,
+  filteredDues,
+  gateLogDay,
+  reportExams,
+  todayAtAGlance,
+} from './queries.js';
 
 const tags = ['reports'];
 
@@ -50,7 +60,13 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         const file = shortageCsv(data, department, semester);
         return sendCsv(reply, file.fileName, file.csv);
       }
-      return { success: true as const, data, department, semester, threshold };
+      // The kept rows' JSON, written once (docs/architecture.md, "Answers kept on the server").
+      return sendJsonBytes(
+        reply,
+        madeOnce(data, 'json', () =>
+          jsonBytes(reply, { success: true as const, data, department, semester, threshold }),
+        ),
+      );
     },
   );
 
@@ -67,13 +83,21 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const query = request.query;
+      const { paymentType, dues } = await duesOfFee(db, query.paymentType);
+      const { department, currentYear, page, limit } = query;
+      // Made once per kept list and filters (and page): docs/architecture.md, "Answers kept on the server".
       if (query.format === 'csv') {
-        const { paymentType, data } = await allFeeDues(db, query);
-        const file = feeDuesCsv(paymentType, data);
+        const file = madeOnce(dues, `csv:${department}:${currentYear}`, () =>
+          feeDuesCsv(paymentType, filteredDues(dues, query)),
+        );
         return sendCsv(reply, file.fileName, file.csv);
       }
-      const page = await feeDuesPage(db, query);
-      return { success: true as const, ...page, page: query.page, limit: query.limit };
+      return sendJsonBytes(
+        reply,
+        madeOnce(dues, `json:${department}:${currentYear}:${page}:${limit}`, () =>
+          jsonBytes(reply, { success: true as const, paymentType, ...feeDuesPage(dues, query), page, limit }),
+        ),
+      );
     },
   );
 
@@ -92,15 +116,25 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { page, limit, format } = request.query;
       const date = request.query.date ?? dayInZone(app.ctx.now(), config.timeZone);
+      const day = await gateLogDay(db, date, config.timeZone);
       if (format === 'csv') {
-        const file = gateLogCsv(date, await gateLogOfDay(db, date, config.timeZone));
+        const file = madeOnce(day, 'csv', () => gateLogCsv(date, day.entries));
         return sendCsv(reply, file.fileName, file.csv);
       }
-      const [data, { total, outcomes }] = await Promise.all([
-        gateLogOfDay(db, date, config.timeZone, { limit, offset: (page - 1) * limit }),
-        gateOutcomesOfDay(db, date, config.timeZone),
-      ]);
-      return { success: true as const, data, total, page, limit, date, outcomes };
+      return sendJsonBytes(
+        reply,
+        madeOnce(day, `json:${page}:${limit}`, () =>
+          jsonBytes(reply, {
+            success: true as const,
+            data: day.entries.slice((page - 1) * limit, page * limit),
+            total: day.total,
+            page,
+            limit,
+            date,
+            outcomes: day.outcomes,
+          }),
+        ),
+      );
     },
   );
 
@@ -136,10 +170,13 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const data = await examResults(db, currentUser(request), request.params.examId);
       if (request.query.format === 'csv') {
-        const file = examResultsCsv(data);
+        const file = madeOnce(data, 'csv', () => examResultsCsv(data));
         return sendCsv(reply, file.fileName, file.csv);
       }
-      return { success: true as const, data };
+      return sendJsonBytes(
+        reply,
+        madeOnce(data, 'json', () => jsonBytes(reply, { success: true as const, data })),
+      );
     },
   );
 
@@ -153,9 +190,12 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: apiData(todayAtAGlanceSchema) },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await todayAtAGlance(db, currentUser(request), app.ctx.now(), config.timeZone),
-    }),
+    async (request, reply) => {
+      const data = await todayAtAGlance(db, currentUser(request), app.ctx.now(), config.timeZone);
+      return sendJsonBytes(
+        reply,
+        madeOnce(data, 'json', () => jsonBytes(reply, { success: true as const, data })),
+      );
+    },
   );
 };

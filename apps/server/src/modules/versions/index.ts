@@ -9,4 +9,4 @@ import * as tables from './schema.js';
  */
 export const versionsModule = defineModule({ name: 'versions', tables });
 
-export { KeptAnswers, classKey, keptAnswersOf } from './kept-answers.js';
+export { KeptAnswers, classKey, keptAnswersOf, madeOnce } from './kept-answers.js';
