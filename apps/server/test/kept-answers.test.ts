@@ -14,6 +14,11 @@ import { createExam, databases, makeUser, startServer, waitFor, type Fixture, ty
  * in the server is told of them but the versions its triggers bump.
  */
 describe.each(databases)('kept answers on %s', (kind) => {
+  /**
+   * What serving a kept answer again costs in statements: one read of its versions on PostgreSQL;
+   * none on the embedded database, which remembers the versions it read until one changes.
+   */
+  const versionReads = kind === 'pglite' ? 0 : 1;
   let server: TestServer;
   let elsewhere: pg.Client | undefined;
   let admin: Fixture;
@@ -119,15 +124,15 @@ describe.each(databases)('kept answers on %s', (kind) => {
       made += 1;
       return new Promise<string>((resolve) => (finish = resolve));
     };
-    let versionReads = 0;
-    const stop = server.handle.stats.onQuery(() => (versionReads += 1));
+    let reads = 0;
+    const stop = server.handle.stats.onQuery(() => (reads += 1));
     let first: Promise<string>;
     let second: Promise<string>;
     try {
-      first = kept.get('one', ['class:CE:1'], make);
-      second = kept.get('one', ['class:CE:1'], make);
+      first = kept.get('one', ['single:flight'], make);
+      second = kept.get('one', ['single:flight'], make);
       // Both have read the versions (one statement each) and gone on: the first is making it.
-      await waitFor(() => versionReads >= 2 && made >= 1, { what: 'both to read the versions' });
+      await waitFor(() => reads >= 2 && made >= 1, { what: 'both to read the versions' });
       await new Promise((resolve) => setImmediate(resolve));
     } finally {
       stop();
@@ -136,11 +141,11 @@ describe.each(databases)('kept answers on %s', (kind) => {
     expect(await Promise.all([first, second])).toEqual(['made', 'made']);
     expect(made).toBe(1);
     // Kept now; a change of its source makes it again.
-    expect(await kept.get('one', ['class:CE:1'], make)).toBe('made');
+    expect(await kept.get('one', ['single:flight'], make)).toBe('made');
     await change(
-      `INSERT INTO report_versions (key) VALUES ('class:CE:1') ON CONFLICT (key) DO UPDATE SET version = report_versions.version + 1`,
+      `INSERT INTO report_versions (key) VALUES ('single:flight') ON CONFLICT (key) DO UPDATE SET version = report_versions.version + 1`,
     );
-    const third = kept.get('one', ['class:CE:1'], make);
+    const third = kept.get('one', ['single:flight'], make);
     await waitFor(() => made === 2, { what: 'the answer made again' });
     finish('again');
     expect(await third).toBe('again');
@@ -148,26 +153,26 @@ describe.each(databases)('kept answers on %s', (kind) => {
 
   it('reads the versions for callers who ask while a read is under way in one statement', async () => {
     const kept = new KeptAnswers<string>(server.db, 10);
-    let versionReads = 0;
-    const stop = server.handle.stats.onQuery(() => (versionReads += 1));
+    let reads = 0;
+    const stop = server.handle.stats.onQuery(() => (reads += 1));
     try {
       // The first caller's read starts at once; the nine who ask while it runs share the next one.
       const answers = await Promise.all(
         Array.from({ length: 10 }, (_, index) =>
-          kept.get(`caller ${index}`, [`class:CE:${index % 3}`], async () => 'made'),
+          kept.get(`caller ${index}`, [`batch:${index % 3}`], async () => 'made'),
         ),
       );
       expect(answers).toEqual(Array(10).fill('made'));
-      expect(versionReads).toBe(2);
+      expect(reads).toBe(2);
     } finally {
       stop();
     }
     // A change committed before a caller asks is seen by that caller.
     await change(
-      `INSERT INTO report_versions (key) VALUES ('class:CE:2') ON CONFLICT (key) DO UPDATE SET version = report_versions.version + 1`,
+      `INSERT INTO report_versions (key) VALUES ('batch:2') ON CONFLICT (key) DO UPDATE SET version = report_versions.version + 1`,
     );
-    expect(await kept.get('caller 2', ['class:CE:2'], async () => 'made again')).toBe('made again');
-    expect(await kept.get('caller 3', ['class:CE:0'], async () => 'made again')).toBe('made');
+    expect(await kept.get('caller 2', ['batch:2'], async () => 'made again')).toBe('made again');
+    expect(await kept.get('caller 3', ['batch:0'], async () => 'made again')).toBe('made');
   });
 
   describe('attendance shortage', () => {
@@ -179,7 +184,7 @@ describe.each(databases)('kept answers on %s', (kind) => {
       expect(await shortNames()).toEqual(['Anu']);
       const again = await counted<AttendanceShortageAnswer>(teacher, path);
       expect(again.body.data.map((row) => row.student.name)).toEqual(['Anu']);
-      expect(again.statements).toBe(1);
+      expect(again.statements).toBe(versionReads);
     });
 
     it('shows a period saved meanwhile', async () => {
@@ -219,7 +224,7 @@ describe.each(databases)('kept answers on %s', (kind) => {
       const before = await matrix();
       const again = await counted<Matrix>(teacher, path);
       // The subject (who may read it) and the versions; none of the matrix's own reads.
-      expect(again.statements).toBeLessThanOrEqual(2);
+      expect(again.statements).toBeLessThanOrEqual(1 + versionReads);
       await change(
         `INSERT INTO attendance_periods (department, semester, subject_id, date, start_time, end_time, module, delivery_mode, topic, present, absent)
          VALUES ('CSE', 6, '${subjectId}', '2030-06-05', '09:00', '10:00', 1, 'offline', 'Elsewhere',
@@ -246,7 +251,7 @@ describe.each(databases)('kept answers on %s', (kind) => {
       expect(nameOf((await counted<Period>(teacher, path)).body, students.Balu!)).toBe('Balu');
       const again = await counted<Period>(teacher, path);
       // The period (who may read it) and the versions; none of the list's own reads.
-      expect(again.statements).toBeLessThanOrEqual(2);
+      expect(again.statements).toBeLessThanOrEqual(1 + versionReads);
       await change(`UPDATE users SET name = 'Balachandran' WHERE id = '${students.Balu!.id}'`);
       expect(nameOf((await counted<Period>(teacher, path)).body, students.Balu!)).toBe('Balachandran');
       await change(`UPDATE users SET name = 'Balu' WHERE id = '${students.Balu!.id}'`);
@@ -259,7 +264,7 @@ describe.each(databases)('kept answers on %s', (kind) => {
 
     it('is served again with one read, and shows a payment made meanwhile', async () => {
       expect((await dues()).data.map((row) => row.student.name)).toEqual(['Anu', 'Balu']);
-      expect((await counted<FeeDuesPage>(office, path())).statements).toBe(1);
+      expect((await counted<FeeDuesPage>(office, path())).statements).toBe(versionReads);
       await change(
         `INSERT INTO payments (payment_type_id, student_id, amount_paise, razorpay_order_id, razorpay_payment_id, status, paid_at)
          VALUES ('${feeId}', '${students.Balu!.id}', 50000, 'order_kept', 'pay_kept', 'paid', now())`,
@@ -310,7 +315,7 @@ describe.each(databases)('kept answers on %s', (kind) => {
 
     it('is served again with one read, and shows marks entered meanwhile', async () => {
       expect((await results()).count).toBe(1);
-      expect((await counted(teacher, path())).statements).toBe(1);
+      expect((await counted(teacher, path())).statements).toBe(versionReads);
       await change(
         `INSERT INTO exam_marks (exam_id, student_id, marks) VALUES ('${examId}', '${students.Balu!.id}', 10)`,
       );
@@ -332,7 +337,7 @@ describe.each(databases)('kept answers on %s', (kind) => {
 
     it('is served again with one read, and shows a request, a sign-up and a payment made meanwhile', async () => {
       const before = await glance();
-      expect((await counted(admin, 'reports/today')).statements).toBe(1);
+      expect((await counted(admin, 'reports/today')).statements).toBe(versionReads);
       await change(
         `INSERT INTO gatepasses (student_id, description, time, status) VALUES ('${students.Anu!.id}', 'Errand', now() + interval '1 day', 0)`,
       );
@@ -379,7 +384,7 @@ describe.each(databases)('kept answers on %s', (kind) => {
     it("is served again with one read, and shows a scan, a guard's new name and a pass deleted meanwhile", async () => {
       const before = await log();
       expect(before.data.map((entry) => [entry.student?.name, entry.scannedBy])).toEqual([['Balu', 'Gopal']]);
-      expect((await counted(guard, path)).statements).toBe(1);
+      expect((await counted(guard, path)).statements).toBe(versionReads);
 
       await scan('wrong_day', `${day}T11:00:00Z`);
       const scanned = await log();

@@ -27,7 +27,8 @@ export const fileNamePart = (text: string): string =>
 
 /**
  * Answers a CSV file as a download named `fileName` (letters, digits, dots and dashes only). The
- * route's JSON schema is for its other answers: a file, being text, is sent as it is.
+ * route's JSON schema is for its other answers: a file, being text, is sent as it is (as bytes when
+ * it is kept to be sent again).
  */
-export const sendCsv = (reply: FastifyReply, fileName: string, csv: string) =>
+export const sendCsv = (reply: FastifyReply, fileName: string, csv: string | Buffer) =>
   reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${fileName}"`).send(csv);

@@ -86,3 +86,6 @@ export const examResultsCsv = (results: ExamResults): CsvFile => ({
     ],
   ),
 });
+
+/** A file kept to be sent again, as bytes, so that sending it encodes nothing. */
+export const csvBytes = (file: CsvFile) => ({ fileName: file.fileName, csv: Buffer.from(file.csv) });

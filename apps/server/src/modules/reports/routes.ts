@@ -19,7 +19,7 @@ import { sendCsv } from '../../lib/csv.js';
 import { jsonBytes, sendJsonBytes } from '../../lib/json-text.js';
 import { dayInZone } from '../../lib/time.js';
 import { currentUser } from '../../plugins/auth.js';
-import { examResultsCsv, feeDuesCsv, gateLogCsv, shortageCsv } from './csv-files.js';
+import { csvBytes, examResultsCsv, feeDuesCsv, gateLogCsv, shortageCsv } from './csv-files.js';
 import { madeOnce } from '../versions/index.js';
 import {
   attendanceShortage,
@@ -88,7 +88,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       // Made once per kept list and filters (and page): docs/architecture.md, "Answers kept on the server".
       if (query.format === 'csv') {
         const file = madeOnce(dues, `csv:${department}:${currentYear}`, () =>
-          feeDuesCsv(paymentType, filteredDues(dues, query)),
+          csvBytes(feeDuesCsv(paymentType, filteredDues(dues, query))),
         );
         return sendCsv(reply, file.fileName, file.csv);
       }
@@ -118,7 +118,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       const date = request.query.date ?? dayInZone(app.ctx.now(), config.timeZone);
       const day = await gateLogDay(db, date, config.timeZone);
       if (format === 'csv') {
-        const file = madeOnce(day, 'csv', () => gateLogCsv(date, day.entries));
+        const file = madeOnce(day, 'csv', () => csvBytes(gateLogCsv(date, day.entries)));
         return sendCsv(reply, file.fileName, file.csv);
       }
       return sendJsonBytes(
@@ -170,7 +170,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const data = await examResults(db, currentUser(request), request.params.examId);
       if (request.query.format === 'csv') {
-        const file = madeOnce(data, 'csv', () => examResultsCsv(data));
+        const file = madeOnce(data, 'csv', () => csvBytes(examResultsCsv(data)));
         return sendCsv(reply, file.fileName, file.csv);
       }
       return sendJsonBytes(

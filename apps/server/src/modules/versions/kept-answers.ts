@@ -1,3 +1,4 @@
+import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { preparedFor } from '../../db/prepared.js';
@@ -12,25 +13,55 @@ const versionsOf = preparedFor((db) =>
     .prepare('report_versions_of'),
 );
 
+/** The channel of the versions' notices on the embedded database (migration 0021). */
+const HEARD_CHANNEL = 'report_versions';
+
 /**
  * The version reads of one database, gathered: a caller who asks while a read is under way waits
  * for the next one, which then reads the keys of everyone waiting in one statement. Under load, a
  * read answers tens of requests at the cost of one. Each caller's read starts after the caller
  * asked, so it sees every change committed before the call, as a read of its own would.
+ *
+ * On the embedded database, which one process owns, the versions read are also remembered until
+ * the next bump: a change of a version sends a notice there (migration 0021), and PGlite hands a notice to its
+ * listeners before the statement that committed it returns. So a kept answer costs no statement at
+ * all until something changes, and the next request after a change still sees it.
  */
 class VersionReader {
   private waiting: { keys: readonly string[]; resolve: (stamp: string) => void; reject: (error: unknown) => void }[] =
     [];
   private reading = false;
+  /** The embedded database only, once it is listening: the versions read since the last notice. */
+  private heard: Map<string, number> | undefined;
+  /** Bumped by every notice: a read stores what it found only if no notice came while it ran. */
+  private notices = 0;
 
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: Database) {
+    const client = (db as { $client?: unknown }).$client;
+    if (client instanceof PGlite) void this.listen(client);
+  }
 
   /** The versions of `keys` as one string, in the keys' order; a key never bumped is at 0. */
   stamp(keys: readonly string[]): Promise<string> {
+    const heard = this.heard;
+    if (heard && keys.every((key) => heard.has(key))) {
+      return Promise.resolve(keys.map((key) => heard.get(key)!).join(','));
+    }
     return new Promise((resolve, reject) => {
       this.waiting.push({ keys, resolve, reject });
       if (!this.reading) void this.readWaiting();
     });
+  }
+
+  private async listen(client: PGlite): Promise<void> {
+    await client.listen(HEARD_CHANNEL, () => {
+      this.notices += 1;
+      this.heard?.clear();
+    });
+    // The bumps notify only connections that ask: PostgreSQL's processes never do (a notice
+    // serializes commits there, and they read the versions instead).
+    await client.query(`SET portal.hear_versions = 'on'`);
+    this.heard = new Map();
   }
 
   private async readWaiting(): Promise<void> {
@@ -38,10 +69,15 @@ class VersionReader {
     while (this.waiting.length > 0) {
       const callers = this.waiting;
       this.waiting = [];
+      const noticesBefore = this.notices;
+      const heard = this.heard;
       try {
         const keys = [...new Set(callers.flatMap((caller) => caller.keys))];
         const rows = await versionsOf(this.db).execute({ keys: `{${keys.map((key) => `"${key}"`).join(',')}}` });
-        const found = new Map(rows.map((row) => [row.key, row.version]));
+        const found = new Map(rows.map((row) => [row.key, Number(row.version)]));
+        if (heard && heard === this.heard && noticesBefore === this.notices) {
+          for (const key of keys) heard.set(key, found.get(key) ?? 0);
+        }
         for (const caller of callers) caller.resolve(caller.keys.map((key) => found.get(key) ?? 0).join(','));
       } catch (error) {
         for (const caller of callers) caller.reject(error);
