@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AttendanceShortageAnswer, ExamResults, FeeDuesPage, GateLogAnswer, TodayAtAGlance } from '@portal/domain';
+import { queryRows } from '../src/db/client.js';
 import { attendancePeriods } from '../src/modules/attendance/schema.js';
 import { KeptAnswers } from '../src/modules/versions/index.js';
 import { createExam, databases, makeUser, startServer, waitFor, type Fixture, type TestServer } from './helpers.js';
@@ -370,13 +371,12 @@ describe.each(databases)('kept answers on %s', (kind) => {
 
     beforeAll(async () => {
       guard = await makeUser(server, 'security', { name: 'Gopal' });
-      const [pass] = (
-        await server.db.execute<{ id: string }>(
-          sql.raw(
-            `INSERT INTO gatepasses (student_id, description, time, status) VALUES ('${students.Balu!.id}', 'Dentist', '${day}T10:00:00Z', 1) RETURNING id`,
-          ),
-        )
-      ).rows;
+      const [pass] = await queryRows<{ id: string }>(
+        server.db,
+        sql.raw(
+          `INSERT INTO gatepasses (student_id, description, time, status) VALUES ('${students.Balu!.id}', 'Dentist', '${day}T10:00:00Z', 1) RETURNING id`,
+        ),
+      );
       passId = pass!.id;
       await scan('valid', `${day}T10:05:00Z`);
     });
