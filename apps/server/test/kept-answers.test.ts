@@ -1,7 +1,16 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AttendanceShortageAnswer, ExamResults, FeeDuesPage, GateLogAnswer, TodayAtAGlance } from '@portal/domain';
+import type {
+  AttendanceShortageAnswer,
+  DirectoryStudent,
+  ExamResults,
+  FeeDuesPage,
+  FeedbackResults,
+  GateLogAnswer,
+  PaymentHistoryPage,
+  TodayAtAGlance,
+} from '@portal/domain';
 import { queryRows } from '../src/db/client.js';
 import { attendancePeriods } from '../src/modules/attendance/schema.js';
 import { KeptAnswers } from '../src/modules/versions/index.js';
@@ -37,13 +46,17 @@ describe.each(databases)('kept answers on %s', (kind) => {
     if (elsewhere) await elsewhere.query(statement);
     else await server.db.execute(sql.raw(statement));
   };
+  /** The rows a statement answers, run by the server's own connection. */
+  const rowsOf = <T>(statement: string) => queryRows<T>(server.db, sql.raw(statement));
   const get = <T>(who: Fixture, path: string) => server.api<T>('GET', path, { token: who.token });
   /** The call's answer, and how many statements the database ran for it. */
-  const counted = async <T>(who: Fixture, path: string) => {
+  const counted = async <T>(who: Fixture, path: string, post?: Record<string, unknown>) => {
     let statements = 0;
     const stop = server.handle.stats.onQuery(() => (statements += 1));
     try {
-      const answer = await get<T>(who, path);
+      const answer = post
+        ? await server.api<T>('POST', path, { token: who.token, body: post })
+        : await get<T>(who, path);
       expect(answer.status, JSON.stringify(answer.body)).toBe(200);
       return { body: answer.body, statements };
     } finally {
@@ -371,11 +384,8 @@ describe.each(databases)('kept answers on %s', (kind) => {
 
     beforeAll(async () => {
       guard = await makeUser(server, 'security', { name: 'Gopal' });
-      const [pass] = await queryRows<{ id: string }>(
-        server.db,
-        sql.raw(
-          `INSERT INTO gatepasses (student_id, description, time, status) VALUES ('${students.Balu!.id}', 'Dentist', '${day}T10:00:00Z', 1) RETURNING id`,
-        ),
+      const [pass] = await rowsOf<{ id: string }>(
+        `INSERT INTO gatepasses (student_id, description, time, status) VALUES ('${students.Balu!.id}', 'Dentist', '${day}T10:00:00Z', 1) RETURNING id`,
       );
       passId = pass!.id;
       await scan('valid', `${day}T10:05:00Z`);
@@ -399,6 +409,190 @@ describe.each(databases)('kept answers on %s', (kind) => {
       expect(deleted.data.map((entry) => entry.student)).toEqual([null, null]);
       // What was scanned still names the pass.
       expect(deleted.data.map((entry) => entry.gatepassId)).toEqual([passId, passId]);
+    });
+  });
+
+  describe("a class's feedback results", () => {
+    let categoryId: string;
+    let questionIds: string[];
+    const results = async () =>
+      (await counted<FeedbackResults>(admin, `feedback/results/${categoryId}`, { department: 'CSE', currentYear: 3 }))
+        .body;
+    const key = (who: Fixture = teacher) => `${who.email}--cs601`;
+    /** A student's answers about the teacher of cs601, as the feedback form records them: each question given `score`. */
+    const answer = async (who: Fixture, score: number) => {
+      await change(
+        `INSERT INTO feedback_responses (category_id, faculty_id, code, department, year, student_id)
+         VALUES ('${categoryId}', '${teacher.id}', 'cs601', 'CSE', 3, '${who.id}')`,
+      );
+      await change(
+        `INSERT INTO feedback_tallies (category_id, faculty_id, code, department, year, question_id, score, count)
+         SELECT '${categoryId}', '${teacher.id}', 'cs601', 'CSE', 3, id, ${score}, 1 FROM feedback_questions
+         WHERE category_id = '${categoryId}'
+         ON CONFLICT (category_id, department, year, faculty_id, code, question_id, score)
+         DO UPDATE SET count = feedback_tallies.count + 1`,
+      );
+    };
+
+    beforeAll(async () => {
+      const [category] = await rowsOf<{ id: string }>(
+        `INSERT INTO feedback_categories (category) VALUES ('Teaching') RETURNING id`,
+      );
+      categoryId = category!.id;
+      questionIds = (
+        await rowsOf<{ id: string }>(
+          `INSERT INTO feedback_questions (category_id, question, position)
+             VALUES ('${categoryId}', 'Explains clearly', 0), ('${categoryId}', 'Comes on time', 1) RETURNING id`,
+        )
+      ).map((row) => row.id);
+      await answer(students.Anu!, 5);
+      await answer(students.Balu!, 4);
+    });
+
+    it('is served again with one read, and shows an answer given meanwhile', async () => {
+      const before = await results();
+      expect(before.counts[key()]).toBe(2);
+      // Fewer than three answers: the count only.
+      expect(before.data[key()]).toEqual([]);
+      const again = await counted<FeedbackResults>(admin, `feedback/results/${categoryId}`, {
+        department: 'CSE',
+        currentYear: 3,
+      });
+      expect(again.statements).toBe(versionReads);
+      expect(again.body).toEqual(before);
+
+      await answer(students.Chandra!, 5);
+      const after = await results();
+      expect(after.counts[key()]).toBe(3);
+      // Each question, then every answer given to it (in no particular order).
+      expect(after.data[key()]!.map(([question, ...given]) => [question, ...given.sort()])).toEqual([
+        ['Explains clearly', 'excellent', 'excellent', 'verygood'],
+        ['Comes on time', 'excellent', 'excellent', 'verygood'],
+      ]);
+    });
+
+    it("shows a question renamed or added, the teacher's new name and e-mail and the subject's new name", async () => {
+      await change(`UPDATE feedback_questions SET question = 'Explains well' WHERE id = '${questionIds[0]}'`);
+      expect((await results()).data[key()]!.map((row) => row[0])).toEqual(['Explains well', 'Comes on time']);
+      await change(
+        `INSERT INTO feedback_questions (category_id, question, position) VALUES ('${categoryId}', 'Answers doubts', 2)`,
+      );
+      expect((await results()).data[key()]!.map((row) => row[0])).toEqual([
+        'Explains well',
+        'Comes on time',
+        'Answers doubts',
+      ]);
+
+      await change(`UPDATE users SET name = 'Dr. Renamed' WHERE id = '${teacher.id}'`);
+      expect((await results()).teachers[key()]).toEqual({ name: 'Dr. Renamed', subject: 'Compilers' });
+      await change(`UPDATE subjects SET name = 'Compiler Design' WHERE id = '${subjectId}'`);
+      expect((await results()).teachers[key()]!.subject).toBe('Compiler Design');
+
+      const email = `renamed.${teacher.email}`;
+      await change(`UPDATE users SET email = '${email}' WHERE id = '${teacher.id}'`);
+      expect(Object.keys((await results()).counts)).toEqual([`${email}--cs601`]);
+      await change(`UPDATE users SET email = '${teacher.email}' WHERE id = '${teacher.id}'`);
+    });
+
+    it('answers 404 once the category is deleted', async () => {
+      expect(Object.keys((await results()).counts)).toEqual([key()]);
+      await change(`DELETE FROM feedback_categories WHERE id = '${categoryId}'`);
+      const gone = await server.api('POST', `feedback/results/${categoryId}`, {
+        token: admin.token,
+        body: { department: 'CSE', currentYear: 3 },
+      });
+      expect(gone.status).toBe(404);
+    });
+  });
+
+  describe('the payment history', () => {
+    const path = 'payment/history?limit=20';
+    const history = async (query = path) => (await counted<PaymentHistoryPage>(office, query)).body;
+    const orders = (page: PaymentHistoryPage) => page.data.map((row) => row.razorpayOrderId);
+
+    it('is served again with one read, and shows a payment made and one undone meanwhile', async () => {
+      const before = await history();
+      const again = await counted<PaymentHistoryPage>(office, path);
+      expect(again.statements).toBe(versionReads);
+      expect(again.body).toEqual(before);
+
+      await change(
+        `INSERT INTO payments (payment_type_id, student_id, amount_paise, razorpay_order_id, razorpay_payment_id, status, paid_at)
+         VALUES ('${feeId}', '${students.Chandra!.id}', 75050, 'order_history', 'pay_history', 'paid', now() + interval '1 day')`,
+      );
+      const after = await history();
+      expect(orders(after)[0]).toBe('order_history');
+      expect(after.total).toBe(before.total + 1);
+      expect(after.totals.amount).toBe(before.totals.amount + 750.5);
+
+      await change(
+        `UPDATE payments SET status = 'created', razorpay_payment_id = NULL, paid_at = NULL WHERE razorpay_order_id = 'order_history'`,
+      );
+      const undone = await history();
+      expect(orders(undone)).not.toContain('order_history');
+      expect(undone.total).toBe(before.total);
+    });
+
+    it("shows a student's new name and class, and the fee's new name", async () => {
+      const first = async (query?: string) =>
+        (await history(query)).data.find((row) => row.student._id === students.Balu!.id);
+      expect((await first())?.student.name).toBe('Balu');
+      await change(`UPDATE users SET name = 'Balaji' WHERE id = '${students.Balu!.id}'`);
+      expect((await first())?.student.name).toBe('Balaji');
+      expect(await first(`${path}&department=CSE`)).toBeDefined();
+      await change(`UPDATE users SET department = 'EEE' WHERE id = '${students.Balu!.id}'`);
+      expect(await first(`${path}&department=CSE`)).toBeUndefined();
+      await change(`UPDATE users SET name = 'Balu', department = 'CSE' WHERE id = '${students.Balu!.id}'`);
+
+      await change(`UPDATE payment_types SET type = 'Library and reading room fee' WHERE id = '${feeId}'`);
+      expect((await first())?.paymentType.type).toBe('Library and reading room fee');
+    });
+  });
+
+  describe('the student directory', () => {
+    const path = 'office/students?department=CSE&limit=100';
+    const directory = async (query = path) =>
+      (await counted<{ data: DirectoryStudent[]; total: number }>(office, query)).body;
+    const names = async (query?: string) => (await directory(query)).data.map((row) => row.name);
+
+    it('is served again with one read, and shows a student added, renamed, moved or deleted meanwhile', async () => {
+      const before = await directory();
+      const again = await counted<{ data: DirectoryStudent[]; total: number }>(office, path);
+      expect(again.statements).toBe(versionReads);
+      expect(again.body).toEqual(before);
+
+      const added = await makeUser(server, 'student', { name: 'Aaron', department: 'CSE', currentYear: 2 });
+      const after = await directory();
+      expect(after.total).toBe(before.total + 1);
+      expect(after.data[0]!.name).toBe('Aaron');
+
+      await change(`UPDATE users SET name = 'Zubin' WHERE id = '${added.id}'`);
+      expect((await names()).at(-1)).toBe('Zubin');
+      await change(`UPDATE users SET department = 'ME' WHERE id = '${added.id}'`);
+      expect(await names()).not.toContain('Zubin');
+      expect(await names('office/students?department=ME&limit=100')).toContain('Zubin');
+      await change(`DELETE FROM users WHERE id = '${added.id}'`);
+      expect(await names('office/students?department=ME&limit=100')).not.toContain('Zubin');
+      expect((await directory()).total).toBe(before.total);
+    });
+
+    it('shows a student deactivated, and what only the directory shows changed', async () => {
+      const active = 'office/students?department=CSE&active=true&limit=100';
+      const anu = async () => (await directory()).data.find((row) => row.name === 'Anu');
+      expect(await names(active)).toContain('Anu');
+      await change(`UPDATE users SET active = false WHERE id = '${students.Anu!.id}'`);
+      expect(await names(active)).not.toContain('Anu');
+      expect((await anu())?.active).toBe(false);
+      await change(`UPDATE users SET active = true WHERE id = '${students.Anu!.id}'`);
+      expect((await anu())?.active).toBe(true);
+      await change(`UPDATE users SET mobile = '9123456780' WHERE id = '${students.Anu!.id}'`);
+      expect((await anu())?.mobile).toBe('9123456780');
+      await change(`UPDATE users SET address = 'Kept Street 5' WHERE id = '${students.Anu!.id}'`);
+      expect((await anu())?.address).toBe('Kept Street 5');
+      // The second page, in memory too.
+      const second = await directory('office/students?department=CSE&limit=1&page=2');
+      expect(second.data).toHaveLength(1);
+      expect(second.data[0]!.name).toBe((await directory()).data[1]!.name);
     });
   });
 });

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  FEEDBACK_MIN_ANSWERS_SHOWN,
   MESSAGES,
   SERVER_MESSAGES,
   apiData,
@@ -16,7 +15,6 @@ import {
   feedbackQuestionSetParams,
   feedbackQuestionsAnswer,
   feedbackQuestionsForm,
-  feedbackResultKey,
   feedbackResults,
   feedbackResultsQuery,
   feedbackSubmission,
@@ -24,25 +22,18 @@ import {
   recordId,
   semesterOf,
   type Department,
-  type FeedbackResults,
 } from '@portal/domain';
 import type { AuthUser } from '../../context.js';
-import type { Database } from '../../db/client.js';
 import { HttpError } from '../../lib/http-error.js';
+import { jsonBytes, sendJsonBytes } from '../../lib/json-text.js';
 import { currentUser } from '../../plugins/auth.js';
 import { refuseStudentsWhileOff } from '../../plugins/feature-switch.js';
 import { readTermSettings } from '../settings/index.js';
 import { findSubjectsOfClass } from '../subjects/index.js';
+import { madeOnce } from '../versions/index.js';
+import { classFeedback, feedbackResultsOf } from './results.js';
 import { feedbackCategories } from './schema.js';
-import {
-  addQuestions,
-  answeredBy,
-  classResults,
-  findCategory,
-  listCategories,
-  questionsOf,
-  recordSubmission,
-} from './store.js';
+import { addQuestions, answeredBy, findCategory, listCategories, questionsOf, recordSubmission } from './store.js';
 
 /** A unique-index violation: the category's name is taken. */
 const isUniqueViolation = (error: unknown): boolean =>
@@ -209,40 +200,14 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: feedbackResults },
       },
     },
-    async (request): Promise<FeedbackResults> => {
+    async (request, reply) => {
       const { department, currentYear } = request.body;
-      await categoryOr404(request.params.id);
-      const [questions, results, subjectNames] = await Promise.all([
-        questionsOf(db, request.params.id),
-        classResults(db, request.params.id, department, currentYear),
-        subjectNamesOfYear(db, department, currentYear),
-      ]);
-      const answers: FeedbackResults = { success: true, data: {}, counts: {}, teachers: {} };
-      for (const response of results.responses) {
-        const key = feedbackResultKey(response.facultyEmail, response.code);
-        answers.counts[key] = response.answered;
-        answers.teachers[key] = {
-          name: response.facultyName,
-          subject: subjectNames.get(response.code) ?? response.code.toUpperCase(),
-        };
-        // Too few answers could point at who gave them: only the count is shown.
-        if (response.answered < FEEDBACK_MIN_ANSWERS_SHOWN) {
-          answers.data[key] = [];
-          continue;
-        }
-        answers.data[key] = questions.map((question) => [
-          question.question,
-          ...results.tallies
-            .filter(
-              (tally) =>
-                tally.facultyId === response.facultyId &&
-                tally.code === response.code &&
-                tally.questionId === question.id,
-            )
-            .flatMap((tally) => Array.from({ length: tally.count }, () => tally.answer)),
-        ]);
-      }
-      return answers;
+      const kept = await classFeedback(db, request.params.id, department, currentYear);
+      // Written once per kept answer (docs/architecture.md, "Answers kept on the server").
+      return sendJsonBytes(
+        reply,
+        madeOnce(kept, 'json', () => jsonBytes(reply, feedbackResultsOf(kept))),
+      );
     },
   );
 
@@ -356,12 +321,3 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-
-/** The names of a year's subjects (both its semesters) by code, to label results. */
-async function subjectNamesOfYear(db: Database, department: Department, year: number): Promise<Map<string, string>> {
-  const [odd, even] = await Promise.all([
-    findSubjectsOfClass(db, department, semesterOf(year, 'odd')),
-    findSubjectsOfClass(db, department, semesterOf(year, 'even')),
-  ]);
-  return new Map([...odd, ...even].map((row) => [row.code, row.name]));
-}

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPage, directoryStudent, userListQuery } from '@portal/domain';
-import { answerUserList } from '../users/index.js';
+import { answerStudentDirectory } from '../users/index.js';
 
 /**
  * The office's read-only student directory (docs/rules.md, "Accounts run by the admin"), open to
  * admins as well. Its answer has a schema of its own, so the office reads only what the directory
- * shows, never the rest of an account.
+ * shows, never the rest of an account. Without a search it is kept on the server (docs/architecture.md,
+ * "Answers kept on the server").
  */
 export const officeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -19,6 +20,6 @@ export const officeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: apiPage(directoryStudent) },
       },
     },
-    async (request, reply) => answerUserList(app.ctx.db, 'students', request.query, reply),
+    async (request, reply) => answerStudentDirectory(app.ctx.db, request.query, reply),
   );
 };

@@ -12,6 +12,7 @@ import type { paymentHistoryQuery } from '@portal/domain';
 import type { Database } from '../../db/client.js';
 import { dayOf, onDays } from '../../lib/days.js';
 import { users } from '../users/index.js';
+import { keptAnswersOf } from '../versions/index.js';
 import { paymentTotals, paymentTypes, payments, webhookEvents } from './schema.js';
 
 /** The payments module's reads and writes (docs/rules.md, "Payments"). */
@@ -281,6 +282,25 @@ export async function paymentHistory(db: Database, filter: HistoryFilter, timeZo
     total: totals.count,
     totals: { count: totals.count, amount: toRupees(Number(totals.paise)) },
   };
+}
+
+/** Every filter's first pages (the fee, the class, the days) of the staff's history. */
+const KEPT_HISTORY_PAGES = 200;
+
+const keptHistoryPages = keptAnswersOf<Awaited<ReturnType<typeof paymentHistory>>>(KEPT_HISTORY_PAGES);
+
+/**
+ * A page of the staff's history of paid payments (everyone's, not one student's), kept per filter
+ * and page (docs/architecture.md, "Answers kept on the server") while no paid payment (`payments`),
+ * no fee (`fees`) and no student (`students`: the names, identifiers and classes shown and filtered
+ * by) changed. Unpaid orders change no version, so the lists that show them are read each time.
+ */
+export function paidHistoryPage(db: Database, filter: HistoryFilter, timeZone: string) {
+  const { type, department, year, from, to, page, limit } = filter;
+  const key = [type, department, year, from, to, page, limit].map((part) => part ?? '').join(':');
+  return keptHistoryPages(db).get(key, ['fees', 'payments', 'students'], () =>
+    paymentHistory(db, { ...filter, status: 'paid', student: undefined }, timeZone),
+  );
 }
 
 /** Every payment the filter matches (a CSV export), newest first, at most `max`. */

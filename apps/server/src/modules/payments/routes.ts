@@ -22,8 +22,10 @@ import {
 } from '@portal/domain';
 import { sendCsv, toCsv } from '../../lib/csv.js';
 import { HttpError } from '../../lib/http-error.js';
+import { jsonBytes, sendJsonBytes } from '../../lib/json-text.js';
 import { currentUser } from '../../plugins/auth.js';
 import { refuseStudentsWhileOff } from '../../plugins/feature-switch.js';
+import { madeOnce } from '../versions/index.js';
 import { checkoutSignatureMatches, paymentGateway, signatureMatches } from './gateway.js';
 import {
   allPayments,
@@ -33,6 +35,7 @@ import {
   findType,
   firstDelivery,
   insertOrder,
+  paidHistoryPage,
   paidPayment,
   paymentHistory,
   receiptOf,
@@ -304,6 +307,16 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           ]),
         );
         return sendCsv(reply, 'payments.csv', csv);
+      }
+      if (!own && query.status === 'paid' && !query.student) {
+        // The office's and the admin's lists of paid payments are kept, and each page written once.
+        const kept = await paidHistoryPage(db, query, config.timeZone);
+        return sendJsonBytes(
+          reply,
+          madeOnce(kept, 'json', () =>
+            jsonBytes(reply, { success: true as const, ...kept, page: query.page, limit: query.limit }),
+          ),
+        );
       }
       const page = await paymentHistory(db, query, config.timeZone, own);
       return { success: true as const, ...page, page: query.page, limit: query.limit };

@@ -34,7 +34,7 @@ export {
   type ChangeContext,
 } from './changes.js';
 export { DEMO_LOGINS, DEMO_PASSWORD, STUDENTS_PER_CLASS, demoPeople } from './demo.js';
-export { answerUserList, userListResponse } from './list-answer.js';
+export { answerStudentDirectory, answerUserList, userListResponse } from './list-answer.js';
 export { listAllUsers, listUsers, userSearch, type UserListFilter } from './listing.js';
 export {
   classMembers,

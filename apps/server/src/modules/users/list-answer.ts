@@ -1,9 +1,18 @@
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { userListQuery } from '@portal/domain';
-import { USER_EXPORT_MAX, USER_LISTS, apiPage, user as userSchema, yearLabel, type UserList } from '@portal/domain';
+import {
+  USER_EXPORT_MAX,
+  USER_LISTS,
+  apiPage,
+  user as userSchema,
+  yearLabel,
+  type DirectoryStudent,
+  type UserList,
+} from '@portal/domain';
 import type { Database } from '../../db/client.js';
 import { sendCsv, toCsv } from '../../lib/csv.js';
+import { keptAnswersOf, madeOnce } from '../versions/index.js';
 import { listAllUsers, listUsers } from './listing.js';
 import { presentUser } from './present.js';
 
@@ -63,6 +72,63 @@ export async function answerUserList(
   const { rows, total } = await listUsers(db, filter, query);
   return { success: true as const, data: rows.map(presentUser), total, page: query.page, limit: query.limit };
 }
+
+/** Every order the directory may be sorted in (eight columns, both ways); about 2.5 MB each for 5,000 students. */
+const KEPT_DIRECTORY_ORDERS = 16;
+/** The most students a kept directory holds; a larger college's is read page by page. */
+const KEPT_DIRECTORY_MAX = USER_EXPORT_MAX;
+
+/** Every student in one order, as the directory shows them; undefined when there are too many to keep. */
+const keptDirectories = keptAnswersOf<DirectoryStudent[] | undefined>(KEPT_DIRECTORY_ORDERS);
+
+/**
+ * The office's student directory (GET office/students): a page, or with format=csv a file. Without a
+ * search, the whole directory is kept per order (sort and direction, so the database's own order of
+ * names is kept), filtered by department, year and standing and paged in memory, while no student's
+ * row behind it changed (`directory`; docs/architecture.md, "Answers kept on the server"). A search
+ * is read each time: what may be searched for is unbounded.
+ */
+export async function answerStudentDirectory(db: Database, query: z.output<typeof userListQuery>, reply: FastifyReply) {
+  if (query.format === 'csv' || query.search) return answerUserList(db, 'students', query, reply);
+  const { sort, order, department, currentYear, active, page, limit } = query;
+  const all = await keptDirectories(db).get(`${sort}:${order}`, ['directory'], async () => {
+    const rows = await listAllUsers(db, { types: USER_LISTS.students, sort, order }, KEPT_DIRECTORY_MAX + 1);
+    return rows.length > KEPT_DIRECTORY_MAX ? undefined : rows.map(directoryStudentOf);
+  });
+  if (!all) return answerUserList(db, 'students', query, reply);
+  // Each filter (five departments or none, four years or none, either standing or both: at most 90) made once per kept directory.
+  const matching = madeOnce(all, `${department ?? ''}:${currentYear ?? ''}:${active ?? ''}`, () =>
+    department === undefined && currentYear === undefined && active === undefined
+      ? all
+      : all.filter(
+          (student) =>
+            (department === undefined || student.department === department) &&
+            (currentYear === undefined || student.currentYear === currentYear) &&
+            (active === undefined || student.active === (active === 'true')),
+        ),
+  );
+  const start = (page - 1) * limit;
+  return { success: true as const, data: matching.slice(start, start + limit), total: matching.length, page, limit };
+}
+
+const directoryStudentOf = (row: Parameters<typeof presentUser>[0]): DirectoryStudent => {
+  const user = presentUser(row);
+  return {
+    _id: user._id,
+    name: user.name,
+    email: user.email,
+    mobile: user.mobile,
+    active: user.active,
+    department: user.department,
+    currentYear: user.currentYear,
+    passoutYear: user.passoutYear,
+    rollNo: user.rollNo,
+    studentId: user.studentId,
+    address: user.address,
+    bloodGroup: user.bloodGroup,
+    parentDetails: user.parentDetails,
+  };
+};
 
 /** A user list's answer: a page of users (a CSV file, being text, is sent as it is). */
 export const userListResponse = { 200: apiPage(userSchema) };

@@ -13,7 +13,7 @@ const versionsOf = preparedFor((db) =>
     .prepare('report_versions_of'),
 );
 
-/** The channel of the versions' notices on the embedded database (migration 0021). */
+/** The channel of the versions' notices on the embedded database (migration 0022). */
 const HEARD_CHANNEL = 'report_versions';
 
 /**
@@ -23,7 +23,7 @@ const HEARD_CHANNEL = 'report_versions';
  * asked, so it sees every change committed before the call, as a read of its own would.
  *
  * On the embedded database, which one process owns, the versions read are also remembered until
- * the next bump: a change of a version sends a notice there (migration 0021), and PGlite hands a notice to its
+ * the next bump: a change of a version sends a notice there (migration 0022), and PGlite hands a notice to its
  * listeners before the statement that committed it returns. So a kept answer costs no statement at
  * all until something changes, and the next request after a change still sees it.
  */
