@@ -32,3 +32,33 @@ describe('the embedded database on disk', () => {
     expect(flushes.count - before).toBeGreaterThanOrEqual(5);
   });
 });
+
+describe('the embedded database under load', () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await openDatabase({ pgliteDir: 'memory://' });
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  it('lets the event loop turn while statements wait for it, so new requests are read', async () => {
+    // Twenty callers, each running fifty statements one after the other: about a thousand
+    // statements, far more than one slice of work. A callback of the event loop's own (as reading a
+    // new request is) must run while they go on, not after the last of them.
+    let finished = 0;
+    let finishedWhenTheLoopTurned: number | undefined;
+    setImmediate(() => (finishedWhenTheLoopTurned = finished));
+    await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        for (let index = 0; index < 50; index += 1) {
+          await handle.db.execute(sql`SELECT ${index}::int AS n`);
+          finished += 1;
+        }
+      }),
+    );
+    expect(finished).toBe(1_000);
+    expect(finishedWhenTheLoopTurned).toBeDefined();
+    expect(finishedWhenTheLoopTurned!).toBeLessThan(1_000);
+  });
+});
