@@ -595,4 +595,44 @@ describe.each(databases)('kept answers on %s', (kind) => {
       expect(second.data[0]!.name).toBe((await directory()).data[1]!.name);
     });
   });
+
+  describe("the approvers' pending list", () => {
+    const path = 'faculty/gatepass';
+    type Pending = { data: { name: string; photo: string | null; description: string }[]; total: number };
+    let hod: Fixture;
+    const pending = async () => (await counted<Pending>(hod, path)).body;
+    const request = (description: string) =>
+      change(
+        `INSERT INTO gatepasses (student_id, description, time, status)
+         VALUES ('${students.Anu!.id}', '${description}', now() + interval '2 days', 0)`,
+      );
+
+    beforeAll(async () => {
+      hod = await makeUser(server, 'faculty', { department: 'CSE', isHod: true });
+    });
+
+    it('is served again without its reads, and shows a request, a decision, a new name and a new photo made meanwhile', async () => {
+      const before = await pending();
+      expect((await counted(hod, path)).statements).toBe(versionReads);
+
+      await request('Kept: library');
+      const requested = await pending();
+      expect(requested.total).toBe(before.total + 1);
+      expect(requested.data[0]!.description).toBe('Kept: library');
+
+      await change(`UPDATE gatepasses SET status = 1, decided_at = now() WHERE description = 'Kept: library'`);
+      expect((await pending()).total).toBe(before.total);
+
+      await request('Kept: dentist');
+      expect((await pending()).data[0]!.name).toBe('Anu');
+      await change(`UPDATE users SET name = 'Anupama' WHERE id = '${students.Anu!.id}'`);
+      expect((await pending()).data[0]!.name).toBe('Anupama');
+      await change(`UPDATE users SET name = 'Anu' WHERE id = '${students.Anu!.id}'`);
+
+      await change(`UPDATE users SET photo = 'kept-answers.jpg' WHERE id = '${students.Anu!.id}'`);
+      expect((await pending()).data[0]!.photo).toContain('kept-answers.jpg');
+      await change(`UPDATE users SET photo = NULL WHERE id = '${students.Anu!.id}'`);
+      expect((await pending()).data[0]!.photo).toBeNull();
+    });
+  });
 });

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.js';
 import { preparedFor } from '../../db/prepared.js';
 import { users } from '../users/index.js';
 import { advisorYearsPlaceholders, userSearch } from '../users/index.js';
+import { keptAnswersOf } from '../versions/index.js';
 import type { RequestRow, RequestTable } from './kind.js';
 
 const decider = alias(users, 'decider');
@@ -158,6 +159,9 @@ export function requestQueries<Row extends RequestRow>(
     return { rows: rows as Row[], total: Number(count?.total ?? 0) };
   };
 
+  /** The approvers' first pages of pending requests: every department's HOD and advisors, a few pages each. */
+  const keptPending = keptAnswersOf<{ rows: Row[]; total: number }>(500);
+
   return {
     byId: async (db, id) => {
       const [row] = await byId(db).execute({ id });
@@ -169,11 +173,20 @@ export function requestQueries<Row extends RequestRow>(
       if (status !== STATUS.PENDING || search) return searched(db, faculty, status, search, page, limit);
       const values = { status, department: faculty.department, years: `{${faculty.advisorYears.join(',')}}` };
       const [pageQuery, countQuery] = faculty.isHod ? [departmentPage, departmentCount] : [advisorPage, advisorCount];
-      const [rows, [count]] = await Promise.all([
-        pageQuery(db).execute({ ...values, limit, offset: (page - 1) * limit }),
-        countQuery(db).execute(values),
-      ]);
-      return { rows: rows as Row[], total: Number(count?.total ?? 0) };
+      // Kept per department, advisor's years and page while no request, and nothing shown of a
+      // student or a decider, changed (docs/architecture.md, "Answers kept on the server").
+      const scope = faculty.isHod ? 'hod' : values.years;
+      return keptPending(db).get(
+        `${faculty.department}:${scope}:${page}:${limit}`,
+        ['photos', 'requests', 'staff', 'students'],
+        async () => {
+          const [rows, [count]] = await Promise.all([
+            pageQuery(db).execute({ ...values, limit, offset: (page - 1) * limit }),
+            countQuery(db).execute(values),
+          ]);
+          return { rows: rows as Row[], total: Number(count?.total ?? 0) };
+        },
+      );
     },
     // The pending requests' own partial index (pendingIndex): read whole for the college, by
     // department for an HOD.

@@ -23,8 +23,10 @@ import {
 import type { AuthUser } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { HttpError } from '../../lib/http-error.js';
+import { jsonBytes, sendJsonBytes } from '../../lib/json-text.js';
 import { currentUser } from '../../plugins/auth.js';
 import { hasJurisdiction } from '../users/index.js';
+import { madeOnce } from '../versions/index.js';
 import type { RequestEvent } from '../manifest.js';
 import { decisionMail } from './decision-mail.js';
 import type { RequestKind, RequestRow } from './kind.js';
@@ -212,16 +214,28 @@ export function requestWorkflow<Row extends RequestRow, Item, Form extends objec
           response: { 200: apiPage(schemas.item) },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const { status, search, page, limit } = request.query;
-        const { rows, total } = await queries.forApprover(db, {
+        const found = await queries.forApprover(db, {
           faculty: currentUser(request),
           status,
           search,
           page,
           limit,
         });
-        return { success: true as const, data: rows.map(kind.present), total, page, limit };
+        // A kept page (the pending ones) is written once: docs/architecture.md, "Answers kept on the server".
+        return sendJsonBytes(
+          reply,
+          madeOnce(found, 'json', () =>
+            jsonBytes(reply, {
+              success: true as const,
+              data: found.rows.map(kind.present),
+              total: found.total,
+              page,
+              limit,
+            }),
+          ),
+        );
       },
     );
 

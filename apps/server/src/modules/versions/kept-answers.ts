@@ -36,13 +36,20 @@ class VersionReader {
   /** Bumped by every notice: a read stores what it found only if no notice came while it ran. */
   private notices = 0;
 
+  /** The embedded database only, until it listens: the first callers wait for it. */
+  private starting: Promise<void> | undefined;
+
   constructor(private readonly db: Database) {
     const client = (db as { $client?: unknown }).$client;
-    if (client instanceof PGlite) void this.listen(client);
+    if (client instanceof PGlite) this.starting = this.listen(client);
   }
 
   /** The versions of `keys` as one string, in the keys' order; a key never bumped is at 0. */
-  stamp(keys: readonly string[]): Promise<string> {
+  async stamp(keys: readonly string[]): Promise<string> {
+    if (this.starting) {
+      await this.starting;
+      this.starting = undefined;
+    }
     const heard = this.heard;
     if (heard && keys.every((key) => heard.has(key))) {
       return Promise.resolve(keys.map((key) => heard.get(key)!).join(','));
