@@ -10,7 +10,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
-    maxWorkers: 2,
+    // Three on a two-core machine: a file spends part of its time waiting (servers starting, child
+    // processes, the database), and a third worker fills it (docs/architecture.md, "Server tests").
+    maxWorkers: 3,
     // A worker process runs file after file with the modules it has already imported (the server's
     // code, Drizzle, the database drivers): importing them again for each file cost a third of the
     // run. Each file still starts servers of its own on databases of its own, so no state is shared.

@@ -4,15 +4,16 @@ import { chromiumPath, CHROMIUM_ARGS, DENIED_CAMERA_ARGS, TIME_ZONE, VIEWPORTS }
 /**
  * Browser tests: the built server, started once for the run on a fresh embedded database
  * (e2e/support/globalSetup.ts), driven through the system's Chromium. The sign-in project signs each
- * account in once; the browser tests then run on two workers, a file at a time each, every file
+ * account in once; the browser tests then run on three workers, a file at a time each, every file
  * writing only data no other file reads; the tests that change the whole college's settings run
  * last, alone.
  */
 export default defineConfig({
   testDir: './e2e',
   globalSetup: './e2e/support/globalSetup.ts',
-  // Two workers on a two-core machine; E2E_WORKERS changes it.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Three workers on a two-core machine: a browser test waits on the browser and the server much of
+  // its time, and a third worker fills it; E2E_WORKERS changes it.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   // A file's tests run in order on one worker: a journey's later steps build on its earlier ones.
   fullyParallel: false,
   // A real browser and server: a failure is a failure, never retried into a pass.
