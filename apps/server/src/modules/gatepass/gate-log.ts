@@ -20,17 +20,12 @@ const holder = alias(users, 'holder');
 const guard = alias(users, 'guard');
 
 /**
- * The scans of a day in the institute's time zone, in the order they were made (a page of them, or
- * all): a range of the scan log's time index, each with its pass's holder and its guard (one query).
+ * The scans of a day in the institute's time zone, in the order they were made (the reports keep
+ * the day and page it in memory): a range of the scan log's time index, each with its pass's holder and its guard (one query).
  * A scan keeps its own result, so a pass scanned twice shows `valid` and then `used`.
  */
-export async function gateLogOfDay(
-  db: Database,
-  day: string,
-  timeZone: string,
-  page?: { limit: number; offset: number },
-): Promise<GateLogEntry[]> {
-  const query = db
+export async function gateLogOfDay(db: Database, day: string, timeZone: string): Promise<GateLogEntry[]> {
+  const rows = await db
     .select({
       id: scans.id,
       time: scans.scannedAt,
@@ -51,7 +46,6 @@ export async function gateLogOfDay(
     .leftJoin(guard, eq(guard.id, scans.scannedBy))
     .where(onDays(scans.scannedAt, day, day, timeZone))
     .orderBy(asc(scans.scannedAt), asc(scans.id));
-  const rows = await (page ? query.limit(page.limit).offset(page.offset) : query);
   return rows.map((row) => ({
     _id: row.id,
     time: row.time.toISOString(),
