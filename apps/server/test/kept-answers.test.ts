@@ -79,10 +79,9 @@ describe.each(databases)('kept answers on %s', (kind) => {
     });
 
   beforeAll(async () => {
-    // The tests count every statement a call costs: the e-mail outbox's look for due mails (every
-    // few seconds) would be counted in with it, so it looks once an hour here, and the setup below
-    // makes no change that queues an e-mail.
-    server = await startServer(kind, { notifications: { outbox: { pollMs: 3_600_000 } } });
+    // The tests count every statement a call costs: the test server's e-mail outbox looks for due
+    // mails only once an hour, and the setup below makes no change that queues an e-mail.
+    server = await startServer(kind);
     if (server.databaseUrl) {
       elsewhere = new pg.Client({ connectionString: server.databaseUrl });
       await elsewhere.connect();
