@@ -1,16 +1,37 @@
+import { expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
 import { SIGNED_IN, VIEWPORTS } from './support/constants';
 import { test } from './support/fixtures';
 
+/** Every script the page has loaded so far, by address (module preloads included). */
+const scriptsOf = (page: Page): Promise<string[]> =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => new URL(name).pathname.endsWith('.js')),
+  );
+
 /**
  * Each account's first page, signed in, on a desktop and on a phone, passes axe: the other tests
- * start from these pages without checking them again.
+ * start from these pages without checking them again. Its code brings no validation library: the
+ * schemas are built as their module loads, which costs a phone's first screen time it has none of
+ * (docs/benchmarks.md, "The first page"); a shared module that imports the domain's schemas for a
+ * constant brings them back.
  */
 test.describe('the home page of each signed-in account', () => {
   for (const account of SIGNED_IN) {
-    test(`passes axe for ${account}`, async ({ portal }) => {
+    test(`passes axe for ${account}, and its code builds no schema`, async ({ portal }) => {
       const page = await portal.as(account);
       await expectAccessible(page, `home page of ${account}`);
+      const scripts = await scriptsOf(page);
+      expect(scripts.length).toBeGreaterThan(1);
+      for (const script of scripts) {
+        const code = await (await page.request.get(script)).text();
+        // zod names each of its schema classes so; the name survives minification.
+        expect(code.includes('ZodType'), `${new URL(script).pathname} brings the validation library`).toBe(false);
+      }
       const phone = await portal.as(account, { viewport: VIEWPORTS.phone, colorScheme: 'dark' });
       await expectAccessible(phone, `home page of ${account} on a phone`);
     });

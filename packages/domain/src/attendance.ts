@@ -246,32 +246,6 @@ export const subjectAttendance = z.object({
 });
 export type SubjectAttendance = z.infer<typeof subjectAttendance>;
 
-/** The class name of a subject: 'S{n}-{DEPT}-{code}'. */
-export const classNameOf = (semester: number, department: string, code: string): string =>
-  `S${semester}-${department.toUpperCase()}-${code}`;
-
-/** A class link's parts, or null when the name is not 'S{n}-{DEPT}-{code}' ('Invalid Link'). */
-export function parseClassName(
-  name: string,
-): { semester: number; department: (typeof DEPARTMENTS)[number]; code: string } | null {
-  const parts = name.split('-');
-  if (parts.length !== 3) return null;
-  const [semesterPart, departmentPart, code] = parts as [string, string, string];
-  const semester = /^[sS][1-8]$/.test(semesterPart) ? Number(semesterPart.slice(1)) : NaN;
-  const department = departmentPart.toUpperCase();
-  if (
-    !Number.isInteger(semester) ||
-    !(DEPARTMENTS as readonly string[]).includes(department) ||
-    !/^[a-zA-Z0-9]{1,20}$/.test(code)
-  )
-    return null;
-  return { semester, department: department as (typeof DEPARTMENTS)[number], code: code.toLowerCase() };
-}
-
-/** Attended as a percentage of held, to one decimal; 100 while nothing has been held. */
-export const attendancePercentage = (attended: number, held: number): number =>
-  held > 0 ? Math.round((attended * 1000) / held) / 10 : 100;
-
 /**
  * How many of the coming classes a student must attend, in a row, to be back at 75%: the least n
  * with (attended + n) / (held + n) >= 0.75, which is 3 x held - 4 x attended (0 when already there).

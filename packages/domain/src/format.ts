@@ -67,3 +67,10 @@ export const formatDateSpan = (first: string, last?: string | null): string =>
   last && last !== first
     ? `${formatCalendarDate(first)}${SPAN_SEPARATOR}${formatCalendarDate(last)}`
     : formatCalendarDate(first);
+
+/** Rupees to paise, and back. */
+export const toPaise = (rupees: number): number => Math.round(rupees * 100);
+export const toRupees = (paise: number): number => paise / 100;
+/** '₹1,250.00' (Indian digit grouping). */
+export const formatRupees = (rupees: number): string =>
+  `₹${rupees.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

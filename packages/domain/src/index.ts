@@ -17,6 +17,8 @@ export * from './eventAudience.js';
 export * from './resources.js';
 export * from './exams.js';
 export * from './attendance.js';
+export * from './classNames.js';
 export * from './discussions.js';
+export * from './notificationKinds.js';
 export * from './notifications.js';
 export * from './reports.js';

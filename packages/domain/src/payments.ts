@@ -26,13 +26,6 @@ const isRealDate = (value: string): boolean => {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 };
 
-/** Rupees to paise, and back. */
-export const toPaise = (rupees: number): number => Math.round(rupees * 100);
-export const toRupees = (paise: number): number => paise / 100;
-/** '₹1,250.00' (Indian digit grouping). */
-export const formatRupees = (rupees: number): string =>
-  `₹${rupees.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
 /**
  * An amount in rupees as a form or a JSON body gives it: required ('This field is required'),
  * a number ('Must be a number'), not negative ('Amount cannot be negative'), at most two decimals.

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { apiPage, pageQuery } from './api.js';
 import { isBlank } from './common.js';
-import { ATTENDANCE_THRESHOLD, attendancePercentage } from './attendance.js';
+import { ATTENDANCE_THRESHOLD } from './attendance.js';
+import { attendancePercentage } from './classNames.js';
 import { DEPARTMENTS } from './constants.js';
 import { markStatistics } from './exams.js';
 import { MESSAGES, SERVER_MESSAGES } from './messages.js';

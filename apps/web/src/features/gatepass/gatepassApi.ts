@@ -3,7 +3,8 @@ import { MESSAGES, type Gatepass, type GatepassEditForm, type GatepassRequestFor
 import { api } from '../../shell/api';
 import { requestApi } from '../../kit/requests/requestApi';
 import type { EditableKind } from '../../kit/requests/RequestEditDialog';
-import { GATEPASS_FIELD_LABELS, type GatepassFields } from './gatepassForm';
+import type { GatepassFields } from './gatepassForm';
+import { GATEPASS_FIELD_LABELS } from './gatepassLabels';
 
 /** The gate pass calls of docs/api.md, "Gate pass and leave": the shared request calls and the public view. */
 export const gatepassApi = requestApi<Gatepass, GatepassRequestForm, GatepassEditForm>('gatepass', {

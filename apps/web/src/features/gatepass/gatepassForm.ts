@@ -11,5 +11,3 @@ export const gatepassFields = z.object({
   time: z.string().min(1, { error: MESSAGES.required }),
 });
 export type GatepassFields = z.infer<typeof gatepassFields>;
-
-export const GATEPASS_FIELD_LABELS = { description: 'Description', date: 'Date', time: 'Time' } as const;

@@ -15,7 +15,7 @@ import {
 } from '@portal/domain';
 import { fieldError } from '../../shell/fieldError';
 import { NativePickerField } from '../../shell/NativePickerField';
-import { LEAVE_FIELD_LABELS } from './leaveForm';
+import { LEAVE_FIELD_LABELS } from './leaveLabels';
 
 /**
  * A leave's fields, for the application page and the edit dialog: the type, the description, the

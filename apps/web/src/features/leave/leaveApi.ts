@@ -1,7 +1,7 @@
 import { MESSAGES, type LeaveApplication, type LeaveEditForm, type LeaveRequestFormInput } from '@portal/domain';
 import { requestApi } from '../../kit/requests/requestApi';
 import type { EditableKind } from '../../kit/requests/RequestEditDialog';
-import { LEAVE_FIELD_LABELS } from './leaveForm';
+import { LEAVE_FIELD_LABELS } from './leaveLabels';
 
 /** The leave calls of docs/api.md, "Gate pass and leave": the shared request calls. */
 /** An edit: the form as typed, with the application's id. */

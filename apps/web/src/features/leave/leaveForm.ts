@@ -5,13 +5,3 @@ import { leaveRequestForm, type LeaveRequestFormInput } from '@portal/domain';
 /** The leave form on the domain's rules, the same ones the server checks (docs/rules.md, "Leave"). */
 export const useLeaveForm = (defaultValues: LeaveRequestFormInput) =>
   useForm({ resolver: zodResolver(leaveRequestForm), defaultValues });
-
-/** The fields' labels, on screen and in the edit dialog's alert. */
-export const LEAVE_FIELD_LABELS = {
-  type: 'Type',
-  description: 'Description',
-  date: 'Date',
-  toDate: 'To date',
-  fromTime: 'From',
-  toTime: 'To',
-} as const;
