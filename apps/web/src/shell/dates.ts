@@ -44,6 +44,38 @@ export const formatDateTime = (value: string | Date): string =>
 export const formatTimes = (start: string | Date, end: string | Date): string =>
   `${formatTime(start)}${SPAN_SEPARATOR}${formatTime(end)}`;
 
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A moment's wall-clock reading in the institute's zone, 'YYYY-MM-DDTHH:mm:ss', through one
+ * formatter kept per zone: dayjs's zone plugin builds a new one at every call and every step of
+ * its arithmetic, which cost a phone's first screen a list of the month's events.
+ */
+export function instituteWallClock(instant: string | number | Date): string {
+  const zone = instituteTimeZone();
+  let format = wallClockFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    wallClockFormats.set(zone, format);
+  }
+  const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const { type, value } of format.formatToParts(new Date(instant))) part[type] = value;
+  return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}:${part.second}`;
+}
+
+/** The calendar day after 'YYYY-MM-DD', as 'YYYY-MM-DD' (a calendar date: no zone). */
+export const dayAfter = (day: string): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
 /** Splits a moment into the values of a date field and a time field, in the institute's zone. */
 export const toDateAndTimeFields = (value: string | Date): { date: string; time: string } => {
   const moment = dayjs(value).tz(instituteTimeZone());

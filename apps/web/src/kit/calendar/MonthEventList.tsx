@@ -13,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { CalendarEvent } from '@portal/domain';
-import { formatDate, formatTime } from '../../shell/dates';
+import { dayAfter, formatDate, formatTime, instituteWallClock } from '../../shell/dates';
 import { Loading } from '../../shell/Loading';
 import { instituteTimeZone } from '../../shell/timeZone';
 import { isWholeDays } from './calendarTime';
@@ -35,17 +35,16 @@ interface Day {
  */
 function byDay(events: CalendarEvent[], month: Dayjs): Day[] {
   const days = new Map<string, CalendarEvent[]>();
-  const monthEnd = month.add(1, 'month');
+  const first = month.format('YYYY-MM-DD');
+  const end = month.add(1, 'month').format('YYYY-MM-DD');
   const sorted = [...events].sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
   for (const event of sorted) {
-    const start = dayjs(event.start).tz(instituteTimeZone());
+    // Days as 'YYYY-MM-DD' keys, which compare in order as text.
+    const start = instituteWallClock(event.start).slice(0, 10);
     // An event ending at midnight does not cover the day that midnight begins.
-    const last = dayjs(Date.parse(event.end) - 1).tz(instituteTimeZone());
-    let day = start.isBefore(month) ? month : start.startOf('day');
-    while (!day.isAfter(last) && day.isBefore(monthEnd)) {
-      const key = day.format('YYYY-MM-DD');
-      days.set(key, [...(days.get(key) ?? []), event]);
-      day = day.add(1, 'day');
+    const last = instituteWallClock(Date.parse(event.end) - 1).slice(0, 10);
+    for (let day = start < first ? first : start; day <= last && day < end; day = dayAfter(day)) {
+      days.set(day, [...(days.get(day) ?? []), event]);
     }
   }
   return [...days.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([key, list]) => ({ key, events: list }));

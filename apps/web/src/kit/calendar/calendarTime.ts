@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import { SPAN_SEPARATOR, type CalendarEvent } from '@portal/domain';
-import { formatDate, formatDateTime, formatTimes } from '../../shell/dates';
+import { formatDate, formatDateTime, formatTimes, instituteWallClock } from '../../shell/dates';
 import { instituteTimeZone } from '../../shell/timeZone';
 
 dayjs.extend(utc);
@@ -13,10 +13,8 @@ dayjs.extend(timezone);
  * "Formats and constants"): it runs in UTC and is fed the institute's wall-clock times as if they
  * were UTC, and what it hands back is read the same way.
  */
-const WALL = 'YYYY-MM-DDTHH:mm:ss';
-
-/** An instant as the institute's wall-clock time, without an offset. */
-export const toWallClock = (instant: string): string => dayjs(instant).tz(instituteTimeZone()).format(WALL);
+/** An instant as the institute's wall-clock time, without an offset: 'YYYY-MM-DDTHH:mm:ss'. */
+export const toWallClock = (instant: string): string => instituteWallClock(instant);
 
 /** A wall-clock time the calendar gave (a Date in its UTC) as the instant it means here. */
 export const fromCalendarDate = (date: Date): string =>
