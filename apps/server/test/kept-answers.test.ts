@@ -1012,8 +1012,17 @@ describe.each(databases)('kept answers on %s', (kind) => {
         expect(saved.data[0]!.topic).toBe('Kept: parsing');
         await change(`UPDATE attendance_periods SET topic = 'Kept: lexing' WHERE id = '${made!.id}'`);
         expect((await records()).data[0]!.topic).toBe('Kept: lexing');
+        // The class's matrix and the period's list show the taker too.
+        const matrixPath = 'faculty/attendance/matrix?department=CSE&semester=6&subjectCode=cs601';
+        type Taken = { data: { takenBy: string | null; periods?: { takenBy: string | null }[] } };
+        const taken = async () => [
+          (await counted<Taken>(teacher, matrixPath)).body.data.periods!.at(-1)!.takenBy,
+          (await counted<Taken>(teacher, `faculty/attendance/${made!.id}`)).body.data.takenBy,
+        ];
+        await taken();
         await change(`UPDATE users SET name = 'Kept Taker' WHERE id = '${teacher.id}'`);
         expect((await records()).data[0]!.takenBy).toBe('Kept Taker');
+        expect(await taken()).toEqual(['Kept Taker', 'Kept Taker']);
 
         expect((await server.api('GET', path, { token: otherTeacher.token })).status).toBe(403);
         await change(`UPDATE subjects SET taught_by = '${otherTeacher.id}' WHERE id = '${subjectId}'`);

@@ -599,11 +599,11 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
       // The same rule as the subject's records: its teacher, the HOD of its department.
       if (!managesSubject(user, { teacherId: row.teacherId, department: row.subjectDepartment }))
         throw new HttpError(403, SERVER_MESSAGES.notYourSubject);
-      // Kept until its class changes (a save of it replaces its lists): checked against the class
-      // it was made for, and made again from the row read after the versions.
+      // Kept until its class changes (a save of it replaces its lists) or a taker's name does:
+      // checked against the class it was made for, and made again from the row read after the versions.
       const data = await keptPeriods(db).getLocated(
         row.id,
-        async () => [classKey(row.department, row.semester)],
+        async () => [classKey(row.department, row.semester), 'staff'],
         async () => {
           const [now] = await periodById(db).execute({ id: row.id });
           if (!now) throw new HttpError(404, SERVER_MESSAGES.attendanceNotFound);
@@ -637,9 +637,9 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const { department, semester, subjectCode, page } = request.query;
       const subject = await managedSubject(db, user, department, semester, subjectCode);
-      // Kept per subject and page until the class changes: a period saved, a student joining or
-      // leaving (docs/architecture.md, "Answers kept on the server").
-      const data = await keptMatrices(db).get(`${subject.id}:${page}`, [classKey(department, semester)], () =>
+      // Kept per subject and page until the class changes (a period saved, a student joining or
+      // leaving) or a taker's name does (docs/architecture.md, "Answers kept on the server").
+      const data = await keptMatrices(db).get(`${subject.id}:${page}`, [classKey(department, semester), 'staff'], () =>
         classMatrix(db, subject, { department, semester, page }),
       );
       return sendJsonBytes(

@@ -109,8 +109,8 @@ const keptDirectories = keptAnswersOf<DirectoryStudent[] | undefined>(KEPT_DIREC
  * The office's student directory (GET office/students): a page, or with format=csv a file. Without a
  * search, the whole directory is kept per order (sort and direction, so the database's own order of
  * names is kept), filtered by department, year and standing and paged in memory, while no student's
- * row behind it changed (`directory`; docs/architecture.md, "Answers kept on the server"). A search
- * is read each time: what may be searched for is unbounded.
+ * row behind it changed (`directory`; docs/architecture.md, "Answers kept on the server"). A search,
+ * whose text is unbounded, is a page of the admin's list: the last pages asked for are kept.
  */
 export async function answerStudentDirectory(db: Database, query: z.output<typeof userListQuery>, reply: FastifyReply) {
   if (query.format === 'csv' || query.search) return answerUserList(db, 'students', query, reply);
