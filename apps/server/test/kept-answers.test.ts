@@ -881,6 +881,13 @@ describe.each(databases)('kept answers on %s', (kind) => {
         await titles();
         await change(`DELETE FROM events WHERE id = '${made!.id}'`);
         expect(await titles()).toEqual([]);
+        // A table's key follows a truncate too.
+        await change(
+          `INSERT INTO events (title, start_at, end_at, department, year) VALUES ('Kept: fair', '2030-06-12T09:00Z', '2030-06-12T17:00Z', 'all', 0)`,
+        );
+        expect(await titles()).toEqual(['Kept: fair by null']);
+        await change('TRUNCATE events');
+        expect(await titles()).toEqual([]);
       });
     });
 
