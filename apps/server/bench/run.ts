@@ -11,7 +11,8 @@
  * 6. on PostgreSQL, runs the signed-in reads again with WORKERS=2.
  *
  * It prints a markdown table per database. Everything it starts, it stops; every run is bounded.
- * BENCH_ONLY, BENCH_DATABASES and BENCH_CPU_PROFILE narrow it down while working on a call.
+ * BENCH_ONLY (a part of a call's name, or several separated by |), BENCH_DATABASES and BENCH_CPU_PROFILE
+ * narrow it down while working on a call.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -464,7 +465,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres', serverUrl?: string): P
         sequences: [saveSequences[0]!],
       },
     ];
-    const calls = everyCall.filter((call) => !ONLY || call.name.includes(ONLY));
+    const calls = everyCall.filter((call) => !ONLY || ONLY.split('|').some((part) => call.name.includes(part)));
     const figures: Figures[] = [];
     for (const call of calls) {
       figures.push(await load(base, call));

@@ -13,6 +13,7 @@ import type {
 } from '@portal/domain';
 import { queryRows } from '../src/db/client.js';
 import { attendancePeriods } from '../src/modules/attendance/schema.js';
+import { writeFeatureStats } from '../src/modules/settings/index.js';
 import { KeptAnswers } from '../src/modules/versions/index.js';
 import { createExam, databases, makeUser, startServer, waitFor, type Fixture, type TestServer } from './helpers.js';
 
@@ -638,6 +639,408 @@ describe.each(databases)('kept answers on %s', (kind) => {
       expect((await pending()).data[0]!.photo).toContain('kept-answers.jpg');
       await change(`UPDATE users SET photo = NULL WHERE id = '${students.Anu!.id}'`);
       expect((await pending()).data[0]!.photo).toBeNull();
+    });
+  });
+
+  describe('reads kept per user, class or college', () => {
+    /** A student of the class whose sessions no test above ended. */
+    let esha: Fixture;
+    beforeAll(async () => {
+      esha = await makeUser(server, 'student', { name: 'Esha', department: 'CSE', currentYear: 3 });
+    });
+
+    describe("a class's discussion board", () => {
+      type Board = {
+        semester: number;
+        total: number;
+        data: {
+          text: string;
+          canDelete: boolean;
+          author: { name: string; type: string } | null;
+          replies: { text: string }[];
+        }[];
+      };
+      const board = async (who: Fixture = esha) => (await counted<Board>(who, 'shared/discussion')).body;
+      const post = async (author: string, text: string, semester: number, parent?: string) =>
+        (
+          await rowsOf<{ id: string }>(
+            `INSERT INTO discussion_posts (department, semester, author_id, text, parent_id)
+             VALUES ('CSE', ${semester}, '${author}', '${text}', ${parent ? `'${parent}'` : 'NULL'}) RETURNING id`,
+          )
+        )[0]!.id;
+
+      it('is served again without its reads, and shows each change of a post, a reply or an author', async () => {
+        const before = await board();
+        expect((await counted(esha, 'shared/discussion')).statements).toBe(versionReads);
+        const { semester } = before;
+
+        const id = await post(students.Balu!.id, 'Kept: who has the notes?', semester);
+        const posted = await board();
+        expect(posted.total).toBe(before.total + 1);
+        expect(posted.data[0]!.text).toBe('Kept: who has the notes?');
+        // Another class's post is another key's.
+        await post(students.Balu!.id, 'Kept: another class', semester === 8 ? 7 : semester + 1);
+        expect((await board()).total).toBe(before.total + 1);
+
+        await post(teacher.id, 'Kept: I do', semester, id);
+        expect((await board()).data[0]!.replies.map((reply) => reply.text)).toEqual(['Kept: I do']);
+        await change(`UPDATE discussion_posts SET text = 'Kept: who has the slides?' WHERE id = '${id}'`);
+        expect((await board()).data[0]!.text).toBe('Kept: who has the slides?');
+
+        await change(`UPDATE users SET name = 'Balachandran' WHERE id = '${students.Balu!.id}'`);
+        expect((await board()).data[0]!.author?.name).toBe('Balachandran');
+        await change(`UPDATE users SET name = 'Balu' WHERE id = '${students.Balu!.id}'`);
+        expect((await board()).data[0]!.author?.name).toBe('Balu');
+        await change(`UPDATE users SET type = 'office' WHERE id = '${teacher.id}'`);
+        expect((await board()).data[0]!.replies).toEqual([
+          expect.objectContaining({ author: expect.objectContaining({ type: 'office' }) }),
+        ]);
+        await change(`UPDATE users SET type = 'faculty' WHERE id = '${teacher.id}'`);
+
+        await board();
+        await change(`DELETE FROM discussion_posts WHERE id = '${id}'`);
+        expect((await board()).total).toBe(before.total);
+      });
+
+      it('lets only the author delete a post, whoever asks first', async () => {
+        const { semester } = await board(students.Balu!);
+        await post(esha.id, 'Kept: mine', semester);
+        expect((await board(students.Balu!)).data[0]!.canDelete).toBe(false);
+        expect((await board(esha)).data[0]!.canDelete).toBe(true);
+      });
+    });
+
+    describe("the admin's list of students", () => {
+      type Page = {
+        data: { name: string; dob: string | null; photo: string | null; rollNo: string | null }[];
+        total: number;
+      };
+      const first = 'admin/allstudents?department=CSE&limit=100';
+      const searched = 'admin/allstudents?search=kept&department=CSE&sort=rollNo&limit=20';
+      const list = async (path: string) => (await counted<Page>(admin, path)).body;
+
+      it('is served again without its reads, and shows a student added, changed or deleted, searched or not', async () => {
+        const before = await list(first);
+        expect((await counted(admin, first)).statements).toBe(versionReads);
+        expect((await list(searched)).total).toBe(0);
+        expect((await counted(admin, searched)).statements).toBe(versionReads);
+
+        const added = await makeUser(server, 'student', { name: 'Aaron', department: 'CSE', currentYear: 2 });
+        expect((await list(first)).total).toBe(before.total + 1);
+        await change(`UPDATE users SET name = 'Kept Aaron' WHERE id = '${added.id}'`);
+        expect((await list(searched)).data.map((row) => row.name)).toEqual(['Kept Aaron']);
+        await change(`UPDATE users SET dob = '2004-05-06' WHERE id = '${added.id}'`);
+        expect((await list(searched)).data[0]!.dob).toBe('2004-05-06');
+        await change(`UPDATE users SET photo = 'kept-aaron.jpg' WHERE id = '${added.id}'`);
+        expect((await list(searched)).data[0]!.photo).toContain('kept-aaron.jpg');
+        await change(`DELETE FROM users WHERE id = '${added.id}'`);
+        expect((await list(searched)).total).toBe(0);
+        expect((await list(first)).total).toBe(before.total);
+      });
+    });
+
+    describe("a student's own gate passes", () => {
+      type Own = { data: { description: string; status: number; name: string }[] };
+      const own = async (who: Fixture) => (await counted<Own>(who, 'gatepass')).body.data;
+      const request = (who: Fixture, description: string) =>
+        change(
+          `INSERT INTO gatepasses (student_id, description, time, status)
+           VALUES ('${who.id}', '${description}', now() + interval '3 days', 0)`,
+        );
+
+      it("is served again without its reads, and shows each change of the student's passes and no other's", async () => {
+        const before = await own(students.Chandra!);
+        const balu = await own(students.Balu!);
+        expect((await counted(students.Chandra!, 'gatepass')).statements).toBe(versionReads);
+
+        await request(students.Chandra!, 'Kept: own pass');
+        expect((await own(students.Chandra!)).length).toBe(before.length + 1);
+        expect(await own(students.Balu!)).toEqual(balu);
+        await change(
+          `UPDATE gatepasses SET status = 1, decided_by = '${teacher.id}', decided_at = now() WHERE description = 'Kept: own pass'`,
+        );
+        expect((await own(students.Chandra!))[0]!.status).toBe(1);
+        await change(`UPDATE users SET name = 'Chandrika' WHERE id = '${students.Chandra!.id}'`);
+        expect((await own(students.Chandra!))[0]!.name).toBe('Chandrika');
+        await change(`UPDATE users SET name = 'Chandra' WHERE id = '${students.Chandra!.id}'`);
+        await own(students.Chandra!);
+        await change(`DELETE FROM gatepasses WHERE description = 'Kept: own pass'`);
+        expect((await own(students.Chandra!)).length).toBe(before.length);
+      });
+    });
+
+    describe("a student's own marks", () => {
+      type Marks = {
+        data: {
+          exam: string;
+          marks: number | null;
+          maxMark: number;
+          date: string;
+          state: string;
+          subject: { name: string };
+        }[];
+      };
+      const marks = async (who: Fixture) => (await counted<Marks>(who, 'student/marks')).body.data;
+
+      it("is served again without its reads, and shows each change of the class's exams and the student's marks", async () => {
+        const before = await marks(esha);
+        expect((await counted(esha, 'student/marks')).statements).toBe(versionReads);
+        const ofExam = async (who: Fixture) => (await marks(who)).find((row) => row.exam === examId)!;
+
+        expect((await ofExam(esha)).state).toBe('not_entered');
+        const chandra = await ofExam(students.Chandra!);
+        await change(`INSERT INTO exam_marks (exam_id, student_id, marks) VALUES ('${examId}', '${esha.id}', 12)`);
+        expect((await ofExam(esha)).marks).toBe(12);
+        expect(await ofExam(students.Chandra!)).toEqual(chandra);
+        await change(`UPDATE exam_marks SET marks = 35 WHERE exam_id = '${examId}' AND student_id = '${esha.id}'`);
+        expect((await ofExam(esha)).marks).toBe(35);
+        await change(`DELETE FROM exam_marks WHERE exam_id = '${examId}' AND student_id = '${esha.id}'`);
+        expect((await ofExam(esha)).state).toBe('not_entered');
+
+        await change(`UPDATE exam_types SET max_mark = 60 WHERE id = '${examTypeId}'`);
+        expect((await ofExam(esha)).maxMark).toBe(60);
+        await change(`UPDATE exam_types SET max_mark = 50 WHERE id = '${examTypeId}'`);
+        await marks(esha);
+        await change(`UPDATE exams SET date = '2030-06-20' WHERE id = '${examId}'`);
+        expect((await ofExam(esha)).date).toBe('2030-06-20');
+        await change(`UPDATE subjects SET name = 'Kept: compiling' WHERE id = '${subjectId}'`);
+        expect((await ofExam(esha)).subject.name).toBe('Kept: compiling');
+        await change(`UPDATE subjects SET name = 'Compilers' WHERE id = '${subjectId}'`);
+        await marks(esha);
+
+        const [made] = await rowsOf<{ id: string }>(
+          `INSERT INTO exams (exam_type_id, subject_id, date, starts_at, ends_at, number_of_questions)
+           VALUES ('${examTypeId}', '${subjectId}', '2030-06-25', now(), now() + interval '1 hour', 5) RETURNING id`,
+        );
+        expect((await marks(esha)).length).toBe(before.length + 1);
+        await change(`DELETE FROM exams WHERE id = '${made!.id}'`);
+        expect((await marks(esha)).length).toBe(before.length);
+      });
+    });
+
+    describe("a student's payment types", () => {
+      type Types = { data: { _id: string; type: string; paid: boolean }[] };
+      const types = async (who: Fixture) => (await counted<Types>(who, 'payment/types')).body.data;
+      const fee = async (who: Fixture) => (await types(who)).find((row) => row._id === feeId)!;
+
+      it("is served again without its reads, and shows each change of a fee and of the student's payments only", async () => {
+        await writeFeatureStats(server.db, { payment: true });
+        const chandra = await fee(students.Chandra!);
+        expect(chandra.paid).toBe(false);
+        expect((await counted(students.Chandra!, 'payment/types')).statements).toBe(versionReads);
+        const balu = await types(students.Balu!);
+
+        await change(
+          `INSERT INTO payments (payment_type_id, student_id, amount_paise, razorpay_order_id, razorpay_payment_id, status, paid_at)
+           VALUES ('${feeId}', '${students.Chandra!.id}', 50000, 'order_kept_types', 'pay_kept_types', 'paid', now())`,
+        );
+        expect((await fee(students.Chandra!)).paid).toBe(true);
+        expect(await types(students.Balu!)).toEqual(balu);
+        await change(`DELETE FROM payments WHERE razorpay_order_id = 'order_kept_types'`);
+        expect((await fee(students.Chandra!)).paid).toBe(false);
+
+        await change(`UPDATE payment_types SET type = 'Kept library fee' WHERE id = '${feeId}'`);
+        expect((await fee(students.Chandra!)).type).toBe('Kept library fee');
+        await change(`UPDATE payment_types SET type = 'Library fee' WHERE id = '${feeId}'`);
+        await types(students.Chandra!);
+        const [added] = await rowsOf<{ id: string }>(
+          `INSERT INTO payment_types (type, amount_paise, due_date) VALUES ('Kept bus fee', 100, '2030-08-01') RETURNING id`,
+        );
+        expect((await types(students.Chandra!)).map((row) => row.type)).toContain('Kept bus fee');
+        await change(`DELETE FROM payment_types WHERE id = '${added!.id}'`);
+        expect((await types(students.Chandra!)).map((row) => row.type)).not.toContain('Kept bus fee');
+      });
+    });
+
+    describe("a student's month of events", () => {
+      const path = `shared/event?start=${encodeURIComponent('2030-06-01T00:00:00.000Z')}&end=${encodeURIComponent('2030-07-13T00:00:00.000Z')}`;
+      type Events = { data: { title: string; uploadBy: string | null }[] };
+      const titles = async (who: Fixture = esha) =>
+        (await counted<Events>(who, path)).body.data.map((row) => `${row.title} by ${row.uploadBy}`);
+
+      it('is served again without its reads, and shows an event put up, changed or taken down, and its creator renamed', async () => {
+        expect(await titles()).toEqual([]);
+        expect((await counted(esha, path)).statements).toBe(versionReads);
+        const [made] = await rowsOf<{ id: string }>(
+          `INSERT INTO events (title, start_at, end_at, department, year, created_by)
+           VALUES ('Kept: symposium', '2030-06-10T09:00Z', '2030-06-10T17:00Z', 'CSE', 3, '${teacher.id}') RETURNING id`,
+        );
+        const teacherName = (await rowsOf<{ name: string }>(`SELECT name FROM users WHERE id = '${teacher.id}'`))[0]!
+          .name;
+        expect(await titles()).toEqual([`Kept: symposium by ${teacherName}`]);
+        // Not for another year.
+        await change(
+          `INSERT INTO events (title, start_at, end_at, department, year) VALUES ('Kept: not ours', '2030-06-11T09:00Z', '2030-06-11T17:00Z', 'CSE', 1)`,
+        );
+        expect(await titles()).toHaveLength(1);
+        await change(`UPDATE events SET title = 'Kept: hackathon' WHERE id = '${made!.id}'`);
+        expect(await titles()).toEqual([`Kept: hackathon by ${teacherName}`]);
+        await change(`UPDATE users SET name = 'Kept Teacher' WHERE id = '${teacher.id}'`);
+        expect(await titles()).toEqual(['Kept: hackathon by Kept Teacher']);
+        await change(`UPDATE users SET name = '${teacherName}' WHERE id = '${teacher.id}'`);
+        await titles();
+        await change(`DELETE FROM events WHERE id = '${made!.id}'`);
+        expect(await titles()).toEqual([]);
+        // A table's key follows a truncate too.
+        await change(
+          `INSERT INTO events (title, start_at, end_at, department, year) VALUES ('Kept: fair', '2030-06-12T09:00Z', '2030-06-12T17:00Z', 'all', 0)`,
+        );
+        expect(await titles()).toEqual(['Kept: fair by null']);
+        await change('TRUNCATE events');
+        expect(await titles()).toEqual([]);
+      });
+    });
+
+    describe("a class's timetable and subjects", () => {
+      type Week = { data: { day: string; timings: unknown[] }[] };
+      type Subjects = { data: { name: string; taughtBy: { name: string; department: string | null } }[] };
+      const subjectsPath = 'shared/subject?department=CSE&semester=6';
+
+      it('is served again without its reads, and shows a timetable saved or deleted and a subject renamed', async () => {
+        const board = await counted<{ semester: number }>(esha, 'shared/discussion');
+        const semester = board.body.semester;
+        const week = async () => (await counted<Week>(esha, 'student/timetable')).body.data;
+        expect(await week()).toEqual([]);
+        expect((await counted(esha, 'student/timetable')).statements).toBe(versionReads);
+        const [subject] = await rowsOf<{ id: string }>(
+          `INSERT INTO subjects (name, code, course_type, department, semester, taught_by)
+           VALUES ('Kept: networks', 'kn${semester}', 'theory', 'CSE', ${semester}, '${teacher.id}') RETURNING id`,
+        );
+        const [made] = await rowsOf<{ id: string }>(
+          `INSERT INTO timetables (department, semester) VALUES ('CSE', ${semester}) RETURNING id`,
+        );
+        expect(await week()).toEqual([]);
+        await change(
+          `INSERT INTO timetable_periods (timetable_id, day, start_time, end_time, subject_id)
+           VALUES ('${made!.id}', 'monday', '09:00', '10:00', '${subject!.id}')`,
+        );
+        const monday = async () => JSON.stringify((await week()).find((day) => day.day === 'monday'));
+        expect(await monday()).toContain('Kept: networks');
+        await change(`UPDATE subjects SET name = 'Kept: routing' WHERE id = '${subject!.id}'`);
+        expect(await monday()).toContain('Kept: routing');
+        await change(`DELETE FROM timetables WHERE id = '${made!.id}'`);
+        expect(await week()).toEqual([]);
+        await change(`DELETE FROM subjects WHERE id = '${subject!.id}'`);
+      });
+
+      it("is served again without its reads, and shows a subject's and its teacher's changes", async () => {
+        const list = async () => (await counted<Subjects>(esha, subjectsPath)).body.data;
+        const before = await list();
+        expect((await counted(esha, subjectsPath)).statements).toBe(versionReads);
+        await change(`UPDATE subjects SET name = 'Kept: compilers' WHERE id = '${subjectId}'`);
+        expect((await list()).map((row) => row.name)).toContain('Kept: compilers');
+        await change(`UPDATE subjects SET name = 'Compilers' WHERE id = '${subjectId}'`);
+        expect((await list()).map((row) => row.name)).toContain('Compilers');
+        await change(`UPDATE users SET department = 'ME' WHERE id = '${teacher.id}'`);
+        expect((await list()).find((row) => row.name === 'Compilers')!.taughtBy.department).toBe('ME');
+        await change(`UPDATE users SET department = 'CSE' WHERE id = '${teacher.id}'`);
+        await list();
+        await change(`UPDATE users SET name = 'Kept Teacher' WHERE id = '${teacher.id}'`);
+        expect((await list()).find((row) => row.name === 'Compilers')!.taughtBy.name).toBe('Kept Teacher');
+        await change(`UPDATE subjects SET semester = 4 WHERE id = '${subjectId}'`);
+        expect((await list()).length).toBe(before.length - 1);
+        await change(`UPDATE subjects SET semester = 6 WHERE id = '${subjectId}'`);
+        expect((await list()).length).toBe(before.length);
+      });
+    });
+
+    describe('the feedback categories a student answers', () => {
+      type Categories = { data: { category: string; questions: { question: string }[] }[] };
+      const path = 'feedback/category/student';
+
+      it('is served again without its reads, and shows a category or question added, changed or deleted', async () => {
+        await writeFeatureStats(server.db, { feedback: true });
+        const names = async () =>
+          (await counted<Categories>(esha, path)).body.data.map(
+            (row) => `${row.category}: ${row.questions.map((question) => question.question).join(', ')}`,
+          );
+        const before = await names();
+        expect((await counted(esha, path)).statements).toBe(versionReads);
+        const [category] = await rowsOf<{ id: string }>(
+          `INSERT INTO feedback_categories (category) VALUES ('Kept: labs') RETURNING id`,
+        );
+        // A category without questions is not answered.
+        expect(await names()).toEqual(before);
+        await change(
+          `INSERT INTO feedback_questions (category_id, question, position) VALUES ('${category!.id}', 'Clean?', 1)`,
+        );
+        expect(await names()).toContain('Kept: labs: Clean?');
+        await change(`UPDATE feedback_questions SET question = 'Tidy?' WHERE category_id = '${category!.id}'`);
+        expect(await names()).toContain('Kept: labs: Tidy?');
+        await change(`UPDATE feedback_categories SET category = 'Kept: the labs' WHERE id = '${category!.id}'`);
+        expect(await names()).toContain('Kept: the labs: Tidy?');
+        await change(`DELETE FROM feedback_categories WHERE id = '${category!.id}'`);
+        expect(await names()).toEqual(before);
+      });
+    });
+
+    describe("a user's notifications", () => {
+      type Page = { data: { title: string; read: boolean }[]; total: number; unread: number };
+      const bell = async (who: Fixture) => (await counted<Page>(who, 'notifications?limit=1')).body;
+      const notify = (who: Fixture, title: string) =>
+        change(
+          `INSERT INTO notifications (recipient_id, kind, title, body, link)
+           VALUES ('${who.id}', 'gatepass_decided', '${title}', 'Kept', '/gatepass')`,
+        );
+
+      it("is served again without its reads, and shows each change of the user's notifications and no other's", async () => {
+        const before = await bell(esha);
+        const balu = await bell(students.Balu!);
+        expect((await counted(esha, 'notifications?limit=1')).statements).toBe(versionReads);
+        await notify(esha, 'Kept: approved');
+        const after = await bell(esha);
+        expect([after.total, after.unread, after.data[0]!.title]).toEqual([
+          before.total + 1,
+          before.unread + 1,
+          'Kept: approved',
+        ]);
+        expect(await bell(students.Balu!)).toEqual(balu);
+        await change(`UPDATE notifications SET read_at = now() WHERE title = 'Kept: approved'`);
+        expect((await bell(esha)).unread).toBe(before.unread);
+        await change(`DELETE FROM notifications WHERE title = 'Kept: approved'`);
+        expect((await bell(esha)).total).toBe(before.total);
+      });
+    });
+
+    describe("a subject's page of attendance records", () => {
+      const path = 'faculty/attendance?department=CSE&semester=6&subjectCode=cs601';
+      type Records = { data: { topic: string; takenBy: string | null }[]; total: number };
+      const records = async () => (await counted<Records>(teacher, path)).body;
+
+      it("is served again without its reads, and shows a period saved, changed or deleted, its taker renamed and the subject's new teacher", async () => {
+        const before = await records();
+        expect((await counted(teacher, path)).statements).toBe(versionReads);
+        const [made] = await rowsOf<{ id: string }>(
+          `INSERT INTO attendance_periods (department, semester, subject_id, date, start_time, end_time, module, delivery_mode, topic, present, absent, taken_by)
+           VALUES ('CSE', 6, '${subjectId}', '2030-06-28', '09:00', '10:00', 1, 'offline', 'Kept: parsing', '{}', '{}', '${teacher.id}') RETURNING id`,
+        );
+        const saved = await records();
+        expect(saved.total).toBe(before.total + 1);
+        expect(saved.data[0]!.topic).toBe('Kept: parsing');
+        await change(`UPDATE attendance_periods SET topic = 'Kept: lexing' WHERE id = '${made!.id}'`);
+        expect((await records()).data[0]!.topic).toBe('Kept: lexing');
+        // The class's matrix and the period's list show the taker too.
+        const matrixPath = 'faculty/attendance/matrix?department=CSE&semester=6&subjectCode=cs601';
+        type Taken = { data: { takenBy: string | null; periods?: { takenBy: string | null }[] } };
+        const taken = async () => [
+          (await counted<Taken>(teacher, matrixPath)).body.data.periods!.at(-1)!.takenBy,
+          (await counted<Taken>(teacher, `faculty/attendance/${made!.id}`)).body.data.takenBy,
+        ];
+        await taken();
+        await change(`UPDATE users SET name = 'Kept Taker' WHERE id = '${teacher.id}'`);
+        expect((await records()).data[0]!.takenBy).toBe('Kept Taker');
+        expect(await taken()).toEqual(['Kept Taker', 'Kept Taker']);
+
+        expect((await server.api('GET', path, { token: otherTeacher.token })).status).toBe(403);
+        await change(`UPDATE subjects SET taught_by = '${otherTeacher.id}' WHERE id = '${subjectId}'`);
+        expect((await server.api('GET', path, { token: otherTeacher.token })).status).toBe(200);
+        expect((await server.api('GET', path, { token: teacher.token })).status).toBe(403);
+        await change(`UPDATE subjects SET taught_by = '${teacher.id}' WHERE id = '${subjectId}'`);
+
+        await records();
+        await change(`DELETE FROM attendance_periods WHERE id = '${made!.id}'`);
+        expect((await records()).total).toBe(before.total);
+      });
     });
   });
 });

@@ -366,6 +366,40 @@ async function classMatrix(
   };
 }
 
+/** A page of a subject's records, newest first, as summaries (with a date: that day's, on one page). */
+async function subjectRecords(
+  db: Database,
+  subject: { id: string; code: string },
+  query: { department: Department; semester: number; page: number; limit: number; date?: string },
+) {
+  const { department, semester, page, limit, date } = query;
+  const of = { department, semester, code: subject.code };
+  if (date) {
+    // A day's records of one subject are a few: one page, whatever the limit.
+    const rows = await recordsOfDay(db).execute({ subjectId: subject.id, date });
+    return {
+      success: true as const,
+      data: rows.map((row) => presentSummary(row, of)),
+      total: rows.length,
+      page: 1,
+      limit: Math.max(limit, rows.length),
+    };
+  }
+  const rows = await recordsPage(db).execute({ subjectId: subject.id, limit, offset: (page - 1) * limit });
+  // A first page that is not full holds every record: no count needed.
+  const total =
+    page === 1 && rows.length < limit
+      ? rows.length
+      : Number((await recordsCount(db).execute({ subjectId: subject.id }))[0]?.total ?? 0);
+  return { success: true as const, data: rows.map((row) => presentSummary(row, of)), total, page, limit };
+}
+
+/** The subjects' pages of records kept, with their subject: the pages teachers open. */
+const keptRecords = keptAnswersOf<{
+  subject: Awaited<ReturnType<typeof findSubjectByCode>>;
+  answer: Awaited<ReturnType<typeof subjectRecords>> | undefined;
+}>(2_000);
+
 /** The periods' lists kept (docs/architecture.md, "Answers kept on the server"): the periods teachers open. */
 const keptPeriods = keptAnswersOf<z.infer<typeof attendancePeriod>>(5_000);
 
@@ -520,29 +554,30 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: apiPage(attendanceSummary) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = currentUser(request);
       const { department, semester, subjectCode, page, limit, date } = request.query;
-      const subject = await managedSubject(db, user, department, semester, subjectCode);
-      const of = { department, semester, code: subject.code };
-      if (date) {
-        // A day's records of one subject are a few: one page, whatever the limit.
-        const rows = await recordsOfDay(db).execute({ subjectId: subject.id, date });
-        return {
-          success: true as const,
-          data: rows.map((row) => presentSummary(row, of)),
-          total: rows.length,
-          page: 1,
-          limit: Math.max(limit, rows.length),
-        };
-      }
-      const rows = await recordsPage(db).execute({ subjectId: subject.id, limit, offset: (page - 1) * limit });
-      // A first page that is not full holds every record: no count needed.
-      const total =
-        page === 1 && rows.length < limit
-          ? rows.length
-          : Number((await recordsCount(db).execute({ subjectId: subject.id }))[0]?.total ?? 0);
-      return { success: true as const, data: rows.map((row) => presentSummary(row, of)), total, page, limit };
+      // Kept with its subject per class, subject, page and day until the class changes (a period
+      // saved, a subject's teacher changed) or a taker's name does (docs/architecture.md, "Answers
+      // kept on the server"); who may read it is checked against the kept subject on every request.
+      const kept = await keptRecords(db).get(
+        `${department}:${semester}:${subjectCode.trim().toLowerCase()}:${page}:${limit}:${date ?? ''}`,
+        [classKey(department, semester), 'staff'],
+        async () => {
+          const subject = await findSubjectByCode(db, department, semester, subjectCode);
+          return {
+            subject,
+            answer: subject && (await subjectRecords(db, subject, { department, semester, page, limit, date })),
+          };
+        },
+      );
+      const { subject, answer } = kept;
+      if (!subject || !answer) throw new HttpError(404, SERVER_MESSAGES.subjectNotFound);
+      if (!managesSubject(user, subject)) throw new HttpError(403, SERVER_MESSAGES.notYourSubject);
+      return sendJsonBytes(
+        reply,
+        madeOnce(kept, 'json', () => jsonBytes(reply, answer)),
+      );
     },
   );
 
@@ -564,11 +599,11 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
       // The same rule as the subject's records: its teacher, the HOD of its department.
       if (!managesSubject(user, { teacherId: row.teacherId, department: row.subjectDepartment }))
         throw new HttpError(403, SERVER_MESSAGES.notYourSubject);
-      // Kept until its class changes (a save of it replaces its lists): checked against the class
-      // it was made for, and made again from the row read after the versions.
+      // Kept until its class changes (a save of it replaces its lists) or a taker's name does:
+      // checked against the class it was made for, and made again from the row read after the versions.
       const data = await keptPeriods(db).getLocated(
         row.id,
-        async () => [classKey(row.department, row.semester)],
+        async () => [classKey(row.department, row.semester), 'staff'],
         async () => {
           const [now] = await periodById(db).execute({ id: row.id });
           if (!now) throw new HttpError(404, SERVER_MESSAGES.attendanceNotFound);
@@ -602,9 +637,9 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const { department, semester, subjectCode, page } = request.query;
       const subject = await managedSubject(db, user, department, semester, subjectCode);
-      // Kept per subject and page until the class changes: a period saved, a student joining or
-      // leaving (docs/architecture.md, "Answers kept on the server").
-      const data = await keptMatrices(db).get(`${subject.id}:${page}`, [classKey(department, semester)], () =>
+      // Kept per subject and page until the class changes (a period saved, a student joining or
+      // leaving) or a taker's name does (docs/architecture.md, "Answers kept on the server").
+      const data = await keptMatrices(db).get(`${subject.id}:${page}`, [classKey(department, semester), 'staff'], () =>
         classMatrix(db, subject, { department, semester, page }),
       );
       return sendJsonBytes(

@@ -3,6 +3,7 @@ import type { AnyUserType, Department, DiscussionPost, DiscussionReply } from '@
 import type { Database } from '../../db/client.js';
 import { preparedFor } from '../../db/prepared.js';
 import { users } from '../users/index.js';
+import { keptAnswersOf } from '../versions/index.js';
 import { discussionPosts } from './schema.js';
 
 /** A post or reply as the board reads it, with its author's name and kind joined in. */
@@ -93,16 +94,40 @@ const repliesOf = preparedFor((db) =>
     .prepare('discussion_replies_of'),
 );
 
+export interface ClassDiscussions {
+  threads: PostRow[];
+  replies: Map<string, PostRow[]>;
+  total: number;
+}
+
+/** The boards' pages kept: a few pages of every class of a large college. */
+const keptPages = keptAnswersOf<ClassDiscussions>(1_000);
+
 /**
  * A page of a class's threads, newest first, with their replies oldest first, and how many threads
- * the class has: two queries whatever the page holds.
+ * the class has: two queries whatever the page holds. Kept per class and page while no post of the
+ * class, and no author's name or kind, changed (docs/architecture.md, "Answers kept on the server"):
+ * every student of the class opens its first page.
  */
-export async function classDiscussions(
+export function classDiscussions(
   db: Database,
   department: Department,
   semester: number,
   page: { page: number; limit: number },
-): Promise<{ threads: PostRow[]; replies: Map<string, PostRow[]>; total: number }> {
+): Promise<ClassDiscussions> {
+  return keptPages(db).get(
+    `${department}:${semester}:${page.page}:${page.limit}`,
+    [`discussion:${department}:${semester}`, 'staff', 'students'],
+    () => readClassDiscussions(db, department, semester, page),
+  );
+}
+
+async function readClassDiscussions(
+  db: Database,
+  department: Department,
+  semester: number,
+  page: { page: number; limit: number },
+): Promise<ClassDiscussions> {
   const threads = await classThreads(db).execute({
     department,
     semester,

@@ -19,8 +19,13 @@ import { deleteOwned } from '../../lib/owned-delete.js';
 import { loggableError } from '../../lib/loggable-error.js';
 import { currentUser } from '../../plugins/auth.js';
 import { isClassFaculty, semesterThisTermOf } from '../subjects/index.js';
-import { classDiscussions, findPost, presentThread } from './queries.js';
+import { jsonBytes, sendJsonBytes } from '../../lib/json-text.js';
+import { madeOnce } from '../versions/index.js';
+import { classDiscussions, findPost, presentThread, type ClassDiscussions } from './queries.js';
 import { discussionPosts } from './schema.js';
+
+/** Every post and reply of a page. */
+const postsOf = ({ threads, replies }: ClassDiscussions) => [...threads, ...[...replies.values()].flat()];
 
 /** The class a call is about, and whether the caller is one of its faculty (who may delete any post). */
 interface ClassAccess {
@@ -81,24 +86,32 @@ export const discussionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: discussionPage },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = currentUser(request);
       const { page, limit, ...asked } = request.query;
       const access = await classAccess(user, asked, false);
-      const { threads, replies, total } = await classDiscussions(db, access.department, access.semester, {
-        page,
-        limit,
-      });
+      const kept = await classDiscussions(db, access.department, access.semester, { page, limit });
+      const { threads, replies, total } = kept;
+      // What a viewer may delete is all the page's answer depends on besides the kept page: all of it
+      // (the class's faculty), the own posts (an author on the page) or none. Each is written once
+      // per kept page (docs/architecture.md, "Answers kept on the server").
+      const authors = madeOnce(kept, 'authors', () => new Set(postsOf(kept).map((post) => post.authorId)));
+      const viewer = access.faculty ? 'faculty' : authors.has(user.id) ? `author:${user.id}` : 'reader';
       const mayDelete = (authorId: string | null) => access.faculty || (authorId !== null && authorId === user.id);
-      return {
-        success: true as const,
-        department: access.department,
-        semester: access.semester,
-        data: threads.map((thread) => presentThread(thread, replies.get(thread.id) ?? [], mayDelete)),
-        total,
-        page,
-        limit,
-      };
+      return sendJsonBytes(
+        reply,
+        madeOnce(kept, viewer, () =>
+          jsonBytes(reply, {
+            success: true as const,
+            department: access.department,
+            semester: access.semester,
+            data: threads.map((thread) => presentThread(thread, replies.get(thread.id) ?? [], mayDelete)),
+            total,
+            page,
+            limit,
+          }),
+        ),
+      );
     },
   );
 

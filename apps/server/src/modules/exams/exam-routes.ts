@@ -32,6 +32,8 @@ import { HttpError } from '../../lib/http-error.js';
 import { currentUser } from '../../plugins/auth.js';
 import { isClassFaculty, managedSubjectsOf, managesSubject, subjects } from '../subjects/index.js';
 import { classMembers, users } from '../users/index.js';
+import { jsonBytes, sendJsonBytes } from '../../lib/json-text.js';
+import { classKey, keptAnswersOf, madeOnce } from '../versions/index.js';
 import { examMarks, examTypes, exams } from './schema.js';
 import { selectExams, type ExamRow } from './exam-queries.js';
 import { findExamType, presentExamType } from './type-queries.js';
@@ -436,43 +438,62 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: apiData(z.array(studentMark)) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = currentUser(request);
-      if (!user.department || !user.currentYear) return { success: true as const, data: [] };
-      // The exams of the student's class: the department's subjects of the two semesters of the
-      // student's year (docs/rules.md, "Exams and marks"), whether or not a mark is in yet.
-      const rows = await db
-        .select({
-          exam: exams.id,
-          code: subjects.code,
-          name: subjects.name,
-          type: examTypes.type,
-          date: exams.date,
-          marks: examMarks.marks,
-          absent: examMarks.absent,
-          maxMark: examTypes.maxMark,
-          passMark: examTypes.passMark,
-        })
-        .from(exams)
-        .innerJoin(subjects, eq(subjects.id, exams.subjectId))
-        .innerJoin(examTypes, eq(examTypes.id, exams.examTypeId))
-        .leftJoin(examMarks, and(eq(examMarks.examId, exams.id), eq(examMarks.studentId, user.id)))
-        .where(
-          and(
-            eq(subjects.department, user.department),
-            inArray(subjects.semester, [2 * user.currentYear - 1, 2 * user.currentYear]),
-          ),
-        )
-        .orderBy(desc(exams.date), subjects.code);
-      return {
-        success: true as const,
-        data: rows.map(({ code, name, absent, ...row }) => ({
-          ...row,
-          subject: { code, name },
-          state: absent ? ('absent' as const) : row.marks === null ? ('not_entered' as const) : ('marked' as const),
-          passed: row.marks === null ? null : row.marks >= row.passMark,
-        })),
-      };
+      const { department, currentYear } = user;
+      if (!department || !currentYear) return { success: true as const, data: [] };
+      const semesters = [2 * currentYear - 1, 2 * currentYear];
+      // Kept per student and class while the class's subjects and exams, the exam types and the
+      // student's marks are unchanged (docs/architecture.md, "Answers kept on the server"); written once.
+      const data = await keptMarks(db).get(
+        `${user.id}:${department}:${currentYear}`,
+        [
+          ...semesters.flatMap((semester) => [classKey(department, semester), `exams:${department}:${semester}`]),
+          'exam-types',
+          `marks:${user.id}`,
+        ],
+        () => studentMarks(db, user.id, department, semesters),
+      );
+      return sendJsonBytes(
+        reply,
+        madeOnce(data, 'json', () => jsonBytes(reply, { success: true as const, data })),
+      );
     },
   );
 };
+
+/** The student's marks kept: the students who looked at theirs lately. */
+const keptMarks = keptAnswersOf<z.infer<typeof studentMark>[]>(2_000);
+
+/**
+ * The exams of a student's class, newest first, each with the student's mark, absent, or not
+ * entered yet.
+ */
+async function studentMarks(db: Database, studentId: string, department: Department, semesters: number[]) {
+  // The exams of the student's class: the department's subjects of the two semesters of the
+  // student's year (docs/rules.md, "Exams and marks"), whether or not a mark is in yet.
+  const rows = await db
+    .select({
+      exam: exams.id,
+      code: subjects.code,
+      name: subjects.name,
+      type: examTypes.type,
+      date: exams.date,
+      marks: examMarks.marks,
+      absent: examMarks.absent,
+      maxMark: examTypes.maxMark,
+      passMark: examTypes.passMark,
+    })
+    .from(exams)
+    .innerJoin(subjects, eq(subjects.id, exams.subjectId))
+    .innerJoin(examTypes, eq(examTypes.id, exams.examTypeId))
+    .leftJoin(examMarks, and(eq(examMarks.examId, exams.id), eq(examMarks.studentId, studentId)))
+    .where(and(eq(subjects.department, department), inArray(subjects.semester, semesters)))
+    .orderBy(desc(exams.date), subjects.code);
+  return rows.map(({ code, name, absent, ...row }) => ({
+    ...row,
+    subject: { code, name },
+    state: absent ? ('absent' as const) : row.marks === null ? ('not_entered' as const) : ('marked' as const),
+    passed: row.marks === null ? null : row.marks >= row.passMark,
+  }));
+}

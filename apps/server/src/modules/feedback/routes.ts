@@ -30,10 +30,13 @@ import { currentUser } from '../../plugins/auth.js';
 import { refuseStudentsWhileOff } from '../../plugins/feature-switch.js';
 import { readTermSettings } from '../settings/index.js';
 import { findSubjectsOfClass } from '../subjects/index.js';
-import { madeOnce } from '../versions/index.js';
+import { keptAnswersOf, madeOnce } from '../versions/index.js';
 import { classFeedback, feedbackResultsOf } from './results.js';
 import { feedbackCategories } from './schema.js';
 import { addQuestions, answeredBy, findCategory, listCategories, questionsOf, recordSubmission } from './store.js';
+
+/** The categories with their questions, kept: one list for the college. */
+const keptCategories = keptAnswersOf<Awaited<ReturnType<typeof listCategories>>>(1);
 
 /** A unique-index violation: the category's name is taken. */
 const isUniqueViolation = (error: unknown): boolean =>
@@ -224,10 +227,20 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: apiData(z.array(feedbackCategory)) },
       },
     },
-    async () => ({
-      success: true as const,
-      data: (await listCategories(db)).filter((category) => category.questions.length > 0),
-    }),
+    async (_request, reply) => {
+      // Kept while no category or question changed (docs/architecture.md, "Answers kept on the
+      // server"): every student opens it while feedback is on. Written once.
+      const all = await keptCategories(db).get('all', ['feedback-categories'], () => listCategories(db));
+      return sendJsonBytes(
+        reply,
+        madeOnce(all, 'json:answered', () =>
+          jsonBytes(reply, {
+            success: true as const,
+            data: all.filter((category) => category.questions.length > 0),
+          }),
+        ),
+      );
+    },
   );
 
   app.get(

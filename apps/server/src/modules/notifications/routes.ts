@@ -17,7 +17,9 @@ import {
 } from '@portal/domain';
 import { preparedFor } from '../../db/prepared.js';
 import { HttpError } from '../../lib/http-error.js';
+import { jsonBytes, sendJsonBytes } from '../../lib/json-text.js';
 import { currentUser } from '../../plugins/auth.js';
+import { keptAnswersOf, madeOnce } from '../versions/index.js';
 import { LiveNotifications } from './live.js';
 import { OutboxSender } from './outbox.js';
 import { notificationPreferences, notifications } from './schema.js';
@@ -66,6 +68,12 @@ const counts = preparedFor((db) =>
     .prepare('notifications_counts'),
 );
 
+/** The users' pages of notifications kept: the bell's of everyone signed in lately, and their lists. */
+const keptPages = keptAnswersOf<{
+  rows: Awaited<ReturnType<ReturnType<typeof listPage>['execute']>>;
+  count: { total: number; unread: number } | undefined;
+}>(5_000);
+
 /**
  * Notifications (docs/api.md, "Notifications"): everyone signed in lists the own, marks them read,
  * keeps a live stream open and chooses per kind what also comes by e-mail. This plugin also runs
@@ -102,27 +110,42 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: notificationsPage },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const me = currentUser(request);
       const { page, limit, unread } = request.query;
-      const parameters = { recipientId: me.id, limit, offset: (page - 1) * limit };
-      const [rows, [count]] = await Promise.all([
-        (unread ? unreadPage : listPage)(db).execute(parameters),
-        counts(db).execute({ recipientId: me.id }),
-      ]);
-      return {
-        success: true as const,
-        data: rows.map(({ id, readAt, createdAt, ...row }) => ({
-          _id: id,
-          ...row,
-          createdAt: createdAt.toISOString(),
-          read: readAt !== null,
-        })),
-        total: unread ? (count?.unread ?? 0) : (count?.total ?? 0),
-        unread: count?.unread ?? 0,
-        page,
-        limit,
-      };
+      // Kept per user and page while none of the user's notifications changed (docs/architecture.md,
+      // "Answers kept on the server"): the bell asks on every signed-in page. Written once.
+      const kept = await keptPages(db).get(
+        `${me.id}:${unread ? 'unread' : 'all'}:${page}:${limit}`,
+        [`notifications:${me.id}`],
+        async () => {
+          const parameters = { recipientId: me.id, limit, offset: (page - 1) * limit };
+          const [rows, [count]] = await Promise.all([
+            (unread ? unreadPage : listPage)(db).execute(parameters),
+            counts(db).execute({ recipientId: me.id }),
+          ]);
+          return { rows, count };
+        },
+      );
+      const { rows, count } = kept;
+      return sendJsonBytes(
+        reply,
+        madeOnce(kept, 'json', () =>
+          jsonBytes(reply, {
+            success: true as const,
+            data: rows.map(({ id, readAt, createdAt, ...row }) => ({
+              _id: id,
+              ...row,
+              createdAt: createdAt.toISOString(),
+              read: readAt !== null,
+            })),
+            total: unread ? (count?.unread ?? 0) : (count?.total ?? 0),
+            unread: count?.unread ?? 0,
+            page,
+            limit,
+          }),
+        ),
+      );
     },
   );
 

@@ -32,8 +32,19 @@ const presentType = (row: TypeRow): PaymentType => ({
 
 const byDueDate = [asc(paymentTypes.dueDate), asc(paymentTypes.type), asc(paymentTypes.id)];
 
-/** Every payment type, with whether this student has paid it and the paid payment's id (for the receipt). */
-export async function typesForStudent(db: Database, studentId: string): Promise<PaymentType[]> {
+/** The students' lists of payment types kept: the students who opened theirs lately. */
+const keptStudentTypes = keptAnswersOf<PaymentType[]>(2_000);
+
+/**
+ * Every payment type, with whether this student has paid it and the paid payment's id (for the
+ * receipt). Kept per student while no fee and none of the student's payments changed
+ * (docs/architecture.md, "Answers kept on the server").
+ */
+export function typesForStudent(db: Database, studentId: string): Promise<PaymentType[]> {
+  return keptStudentTypes(db).get(studentId, ['fees', `paid:${studentId}`], () => readTypesForStudent(db, studentId));
+}
+
+async function readTypesForStudent(db: Database, studentId: string): Promise<PaymentType[]> {
   const rows = await db
     .select({ type: paymentTypes, paymentId: payments.id })
     .from(paymentTypes)

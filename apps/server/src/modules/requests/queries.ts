@@ -13,7 +13,8 @@ const decider = alias(users, 'decider');
 
 export interface RequestQueries<Row extends RequestRow> {
   byId: (db: Database, id: string) => Promise<Row | undefined>;
-  own: (db: Database, studentId: string) => Promise<Row[]>;
+  /** The student's own requests, latest first: kept, so the same array may be answered again. */
+  own: (db: Database, studentId: string) => Promise<readonly Row[]>;
   forApprover: (
     db: Database,
     options: {
@@ -159,6 +160,9 @@ export function requestQueries<Row extends RequestRow>(
     return { rows: rows as Row[], total: Number(count?.total ?? 0) };
   };
 
+  /** The students' own lists kept: the students who opened theirs lately. */
+  const keptOwn = keptAnswersOf<Row[]>(2_000);
+
   /** The approvers' first pages of pending requests: every department's HOD and advisors, a few pages each. */
   const keptPending = keptAnswersOf<{ rows: Row[]; total: number }>(500);
 
@@ -167,7 +171,14 @@ export function requestQueries<Row extends RequestRow>(
       const [row] = await byId(db).execute({ id });
       return row as Row | undefined;
     },
-    own: async (db, studentId) => (await own(db).execute({ studentId })) as Row[],
+    // Kept per student while none of the student's requests, and nothing shown of the student or a
+    // decider, changed (docs/architecture.md, "Answers kept on the server").
+    own: (db, studentId) =>
+      keptOwn(db).get(
+        studentId,
+        [`${name}:${studentId}`, 'photos', 'staff', 'students'],
+        async () => (await own(db).execute({ studentId })) as Row[],
+      ),
     forApprover: async (db, { faculty, status, search, page, limit }) => {
       if (!faculty.department || (!faculty.isHod && faculty.advisorYears.length === 0)) return { rows: [], total: 0 };
       if (status !== STATUS.PENDING || search) return searched(db, faculty, status, search, page, limit);

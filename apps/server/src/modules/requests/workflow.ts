@@ -131,9 +131,13 @@ export function requestWorkflow<Row extends RequestRow, Item, Form extends objec
           response: { 200: apiData(z.array(schemas.item)) },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const rows = await queries.own(db, currentUser(request).id);
-        return { success: true as const, data: rows.map(kind.present) };
+        // Kept per student, and written once (docs/architecture.md, "Answers kept on the server").
+        return sendJsonBytes(
+          reply,
+          madeOnce(rows, 'json', () => jsonBytes(reply, { success: true as const, data: rows.map(kind.present) })),
+        );
       },
     );
 

@@ -17,6 +17,7 @@ import {
 } from '@portal/domain';
 import type { Database } from '../../db/client.js';
 import { HttpError } from '../../lib/http-error.js';
+import { jsonBytes, sendJsonBytes } from '../../lib/json-text.js';
 import { loggableError } from '../../lib/loggable-error.js';
 import { currentUser } from '../../plugins/auth.js';
 import { findUserById } from '../users/index.js';
@@ -31,7 +32,11 @@ import {
   semesterThisTermOf,
   subjectsTaughtBy,
 } from './queries.js';
+import { keptAnswersOf, madeOnce } from '../versions/index.js';
 import { subjects } from './schema.js';
+
+/** The subject lists kept: one per department and semester filter. */
+const keptLists = keptAnswersOf<Awaited<ReturnType<typeof listSubjects>>>(100);
 
 /** The teacher must be an active faculty member (docs/rules.md, "Subjects and timetables"). */
 async function requireActiveFaculty(db: Database, id: string): Promise<void> {
@@ -95,7 +100,18 @@ export const subjectsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: apiData(z.array(subjectSchema)) },
       },
     },
-    async (request) => ({ success: true as const, data: (await listSubjects(db, request.query)).map(presentSubject) }),
+    async (request, reply) => {
+      const { department, semester } = request.query;
+      // Kept per filter (a few dozen) while no subject, and no teacher's name, e-mail or department,
+      // changed (docs/architecture.md, "Answers kept on the server"), and written once.
+      const rows = await keptLists(db).get(`${department ?? ''}:${semester ?? ''}`, ['staff', 'subjects'], () =>
+        listSubjects(db, { department, semester }),
+      );
+      return sendJsonBytes(
+        reply,
+        madeOnce(rows, 'json', () => jsonBytes(reply, { success: true as const, data: rows.map(presentSubject) })),
+      );
+    },
   );
 
   app.get(

@@ -18,13 +18,16 @@ import {
   timetableSummary,
   type PlannedPeriod,
   type TimetableForm,
+  type TimetableDay,
 } from '@portal/domain';
 import type { Database } from '../../db/client.js';
 import { HttpError } from '../../lib/http-error.js';
 import { loggableError } from '../../lib/loggable-error.js';
 import { currentUser } from '../../plugins/auth.js';
 import type { Vetoes } from '../manifest.js';
-import { currentSemesterOf, findSubjectsOfClass, lockTeaching, presentSubject } from '../subjects/index.js';
+import { jsonBytes, sendJsonBytes } from '../../lib/json-text.js';
+import { findSubjectsOfClass, lockTeaching, presentSubject, semesterThisTermOf } from '../subjects/index.js';
+import { keptAnswersOf, madeOnce } from '../versions/index.js';
 import {
   busyPeriods,
   classPeriodsOf,
@@ -36,6 +39,9 @@ import {
   weekOf,
 } from './queries.js';
 import { timetablePeriods, timetables } from './schema.js';
+
+/** The classes' weeks kept: every class's this term, and a few besides. */
+const keptWeeks = keptAnswersOf<TimetableDay[]>(200);
 
 /**
  * Checks a timetable against the database (docs/rules.md, "Subjects and timetables"): every period's
@@ -286,12 +292,22 @@ export const timetablesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: apiData(z.array(timetableDay)) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const me = currentUser(request);
-      const semester = await currentSemesterOf(db, me.currentYear, app.ctx.now(), app.ctx.config.timeZone);
-      if (!me.department || !semester) return { success: true as const, data: [] };
-      const periods = await classPeriodsOf(db, me.department, semester);
-      return { success: true as const, data: periods.length ? weekOf(periods) : [] };
+      // The term from the signed-in path's cache (no query), as the discussions' and teachers' reads.
+      const semester = await semesterThisTermOf(app.ctx, me.currentYear);
+      const department = me.department;
+      if (!department || !semester) return { success: true as const, data: [] };
+      // Kept per class while no timetable and no subject changed (docs/architecture.md, "Answers
+      // kept on the server"), and written once.
+      const week = await keptWeeks(db).get(`${department}:${semester}`, ['subjects', 'timetables'], async () => {
+        const periods = await classPeriodsOf(db, department, semester);
+        return periods.length ? weekOf(periods) : [];
+      });
+      return sendJsonBytes(
+        reply,
+        madeOnce(week, 'json', () => jsonBytes(reply, { success: true as const, data: week })),
+      );
     },
   );
 };

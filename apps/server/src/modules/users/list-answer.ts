@@ -12,6 +12,7 @@ import {
 } from '@portal/domain';
 import type { Database } from '../../db/client.js';
 import { sendCsv, toCsv } from '../../lib/csv.js';
+import { jsonBytes, sendJsonBytes } from '../../lib/json-text.js';
 import { keptAnswersOf, madeOnce } from '../versions/index.js';
 import { listAllUsers, listUsers } from './listing.js';
 import { presentUser } from './present.js';
@@ -69,9 +70,32 @@ export async function answerUserList(
     );
     return sendCsv(reply, `${list}.csv`, csv);
   }
-  const { rows, total } = await listUsers(db, filter, query);
-  return { success: true as const, data: rows.map(presentUser), total, page: query.page, limit: query.limit };
+  if (list !== 'students') {
+    const { rows, total } = await listUsers(db, filter, query);
+    return { success: true as const, data: rows.map(presentUser), total, page: query.page, limit: query.limit };
+  }
+  // The admin's students: each page kept per filter, search and page while no student's row behind
+  // it changed (docs/architecture.md, "Answers kept on the server"); written once.
+  const { search, department, currentYear, active, sort, order, page, limit } = query;
+  const kept = await keptStudentPages(db).get(
+    JSON.stringify([search ?? null, department ?? null, currentYear ?? null, active ?? null, sort, order, page, limit]),
+    ['directory', 'photos'],
+    () => listUsers(db, filter, query),
+  );
+  // Per route: the office's directory answers a search with these pages too, under its own schema.
+  return sendJsonBytes(
+    reply,
+    madeOnce(kept, `json:${reply.request.routeOptions.url}`, () =>
+      jsonBytes(reply, { success: true as const, data: kept.rows.map(presentUser), total: kept.total, page, limit }),
+    ),
+  );
 }
+
+/**
+ * The admin's pages of students kept: the first pages of each filter, and the last searches (a search
+ * is unbounded, so the least recently used go first); at most 100 students each.
+ */
+const keptStudentPages = keptAnswersOf<Awaited<ReturnType<typeof listUsers>>>(200);
 
 /** Every order the directory may be sorted in (eight columns, both ways); about 2.5 MB each for 5,000 students. */
 const KEPT_DIRECTORY_ORDERS = 16;
@@ -85,8 +109,8 @@ const keptDirectories = keptAnswersOf<DirectoryStudent[] | undefined>(KEPT_DIREC
  * The office's student directory (GET office/students): a page, or with format=csv a file. Without a
  * search, the whole directory is kept per order (sort and direction, so the database's own order of
  * names is kept), filtered by department, year and standing and paged in memory, while no student's
- * row behind it changed (`directory`; docs/architecture.md, "Answers kept on the server"). A search
- * is read each time: what may be searched for is unbounded.
+ * row behind it changed (`directory`; docs/architecture.md, "Answers kept on the server"). A search,
+ * whose text is unbounded, is a page of the admin's list: the last pages asked for are kept.
  */
 export async function answerStudentDirectory(db: Database, query: z.output<typeof userListQuery>, reply: FastifyReply) {
   if (query.format === 'csv' || query.search) return answerUserList(db, 'students', query, reply);
