@@ -69,13 +69,14 @@ export interface Reactions {
     tx: Database,
     event: { examId: string; examType: string; subject: { code: string; name: string }; studentIds: string[] },
   ) => Promise<void>;
-  /** A period's attendance was saved (the attendance module): each listed student's tally in the subject since. */
+  /**
+   * A period's attendance was saved (the attendance module, after the commit): the students whose
+   * mark the save changed (added, removed, or turned), the only ones whose standing in the subject
+   * can have moved. Not raised for a save that changed no mark.
+   */
   attendanceSaved: (
     tx: Database,
-    event: {
-      subject: { id: string; code: string; name: string };
-      tallies: { studentId: string; held: number; attended: number }[];
-    },
+    event: { subject: { id: string; code: string; name: string }; studentIds: string[] },
   ) => Promise<void>;
   /** A payment type was added (the payments module); every fee applies to every active student. */
   paymentTypeAdded: (
