@@ -749,7 +749,8 @@ describe.each(databases)('exams, marks and attendance on %s', (kind) => {
     });
 
     it('saves only what changed, and moves the class version only when something did', async () => {
-      const at = { timeStamp: THURSDAY, startTime: '14:00', endTime: '15:00' };
+      // The latest period of the subject: the last letter of each row of its matrix.
+      const at = { timeStamp: FRIDAY, startTime: '14:00', endTime: '15:00' };
       const save = (who: Fixture, list: [Fixture, boolean][], overrides: Record<string, unknown> = {}) =>
         call(
           who,
@@ -785,7 +786,7 @@ describe.each(databases)('exams, marks and attendance on %s', (kind) => {
             .where(
               and(
                 eq(attendancePeriods.subjectId, subject.cs601!),
-                eq(attendancePeriods.date, THURSDAY),
+                eq(attendancePeriods.date, FRIDAY),
                 eq(attendancePeriods.startTime, '14:00'),
               ),
             )
