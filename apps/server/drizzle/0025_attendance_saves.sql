@@ -1,17 +1,18 @@
 -- Saving a period's attendance (docs/rules.md, "Attendance"; docs/architecture.md, "Teaching: exams,
 -- marks and attendance") in one call to the database: the listed e-mails are looked up among the
 -- class's active students (the first one that is not there is answered, and nothing is saved), the
--- period's row is locked and replaced, or added, and the answer names the students whose mark the
--- save changed (added, removed, present <-> absent), whose standing is all the attendance-low
--- reaction looks at. A function keeps its statements' plans for the connection, which the embedded
--- database would otherwise make again on every save. A list that is the same as the stored one
--- keeps the stored value, so its out-of-line (TOAST) copy is not written again; the record still
--- takes who saved it and when.
+-- period's row is locked and replaced, or added, and the answer names the students whose standing in
+-- the subject crossed the attendance threshold with this save, either way (their tallies after it,
+-- and before it: after less what the save changed), the only ones the attendance-low reaction has to
+-- look at. A function keeps its statements' plans for the connection, which the embedded database
+-- would otherwise make again on every save. A list that is the same as the stored one keeps the
+-- stored value, so its out-of-line (TOAST) copy is not written again; the record still takes who
+-- saved it and when.
 CREATE OR REPLACE FUNCTION attendance_save(
   p_department text, p_semester smallint, p_year smallint, p_subject uuid, p_date date, p_start text,
   p_end text, p_module smallint, p_delivery_mode text, p_topic text, p_emails text[], p_marks boolean[],
-  p_taken_by uuid, p_taken_at timestamptz,
-  OUT stranger text, OUT inserted boolean, OUT changed uuid[]
+  p_taken_by uuid, p_taken_at timestamptz, p_threshold smallint,
+  OUT stranger text, OUT inserted boolean, OUT crossed uuid[]
 ) AS $$
 DECLARE
   new_present uuid[];
@@ -58,12 +59,21 @@ BEGIN
       EXIT;
     END IF;
   END LOOP;
-  changed := array(
-    SELECT coalesce(n.id, o.id)
-    FROM (SELECT unnest(new_present) AS id, true AS present UNION ALL SELECT unnest(new_absent), false) AS n
-    FULL JOIN (SELECT unnest(old_present) AS id, true AS present UNION ALL SELECT unnest(old_absent), false) AS o
-      ON o.id = n.id
-    WHERE n.present IS DISTINCT FROM o.present);
+  -- The tallies were brought along by the triggers at the end of the statement above.
+  crossed := array(
+    SELECT d.id
+    FROM (
+      SELECT coalesce(n.id, o.id) AS id,
+             (n.id IS NOT NULL)::int - (o.id IS NOT NULL)::int AS held,
+             coalesce(n.present, false)::int - coalesce(o.present, false)::int AS attended
+      FROM (SELECT unnest(new_present) AS id, true AS present UNION ALL SELECT unnest(new_absent), false) AS n
+      FULL JOIN (SELECT unnest(old_present) AS id, true AS present UNION ALL SELECT unnest(old_absent), false) AS o
+        ON o.id = n.id
+      WHERE n.present IS DISTINCT FROM o.present
+    ) AS d
+    JOIN attendance_tallies t ON t.student_id = d.id AND t.subject_id = p_subject
+    WHERE (t.attended * 100 < p_threshold * t.held)
+      <> ((t.attended - d.attended) * 100 < p_threshold * (t.held - d.held)));
 END
 $$ LANGUAGE plpgsql;
 --> statement-breakpoint

@@ -71,8 +71,8 @@ export interface Reactions {
   ) => Promise<void>;
   /**
    * A period's attendance was saved (the attendance module, after the commit): the students whose
-   * mark the save changed (added, removed, or turned), the only ones whose standing in the subject
-   * can have moved. Not raised for a save that changed no mark.
+   * standing in the subject crossed the attendance threshold with it, under or back above. Not raised
+   * for a save that took no one across.
    */
   attendanceSaved: (
     tx: Database,

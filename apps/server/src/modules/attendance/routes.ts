@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import {
+  ATTENDANCE_THRESHOLD,
   SERVER_MESSAGES,
   apiData,
   apiFailure,
@@ -63,14 +64,15 @@ const classStudents = (db: Database, department: Department, semester: number): 
 /**
  * Saving a period: one call of the database's `attendance_save` (migration 0025), which looks the
  * listed e-mails up among the class's active students, replaces or adds the period's row (the
- * triggers bring the tallies and the class's version along) and names the students whose mark changed.
+ * triggers bring the tallies and the class's version along) and names the students whose standing
+ * crossed the attendance threshold with it, either way.
  */
 interface SaveOutcome {
   /** The first listed e-mail that is not a student of the class: nothing was saved. */
   stranger: string | null;
   inserted: boolean | null;
-  /** The students whose mark the save changed (added, removed, or turned), as text. */
-  changed: string | null;
+  /** The students whose standing in the subject crossed the threshold with this save, as text. */
+  crossed: string | null;
 }
 const savePeriod = (
   db: Database,
@@ -81,12 +83,12 @@ const savePeriod = (
 ): Promise<SaveOutcome[]> =>
   queryRows<SaveOutcome>(
     db,
-    sql`SELECT stranger, inserted, array_to_string(changed, ',') AS changed FROM attendance_save(
+    sql`SELECT stranger, inserted, array_to_string(crossed, ',') AS crossed FROM attendance_save(
       ${form.department}, ${form.semester}::smallint, ${yearOfSemester(form.semester)}::smallint, ${subjectId}::uuid,
       ${form.timeStamp}::date, ${form.startTime}, ${form.endTime}, ${form.module}::smallint, ${form.deliveryMode},
       ${form.topic}, ${sql.param(form.attendanceList.map((entry) => entry.email))}::text[],
       ${sql.param(form.attendanceList.map((entry) => entry.present))}::text[]::boolean[],
-      ${takenBy}::uuid, ${takenAt.toISOString()}::timestamptz)`,
+      ${takenBy}::uuid, ${takenAt.toISOString()}::timestamptz, ${ATTENDANCE_THRESHOLD}::smallint)`,
   );
 
 /** A record's facts without its lists: the two lists' lengths are counted by the database. */
@@ -447,13 +449,14 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
         const msg = `${saved.stranger} ${SERVER_MESSAGES.notInClass}`;
         return reply.status(400).send({ success: false, msg, errors: [{ path: 'attendanceList', message: msg }] });
       }
-      // Whoever this save takes under 75% hears of it, after the answer (docs/rules.md, "Notifications"):
-      // only the students whose mark changed can have crossed, and a save that changed none tells no one.
-      const changed = idsOf(saved?.changed ?? '');
-      if (changed.length > 0) {
+      // Whoever this save takes under 75% hears of it, after the answer (docs/rules.md, "Notifications"),
+      // and whoever it takes back above may hear of the next fall: a save that took no one across the
+      // line, most of them, has nothing to tell.
+      const crossed = idsOf(saved?.crossed ?? '');
+      if (crossed.length > 0) {
         app.ctx.hooks.reactLater('attendanceSaved', {
           subject: { id: subject.id, code: subject.code, name: subject.name },
-          studentIds: changed,
+          studentIds: crossed,
         });
       }
       return reply

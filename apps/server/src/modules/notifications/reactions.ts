@@ -80,11 +80,11 @@ export function notificationReactions({ config, now }: ReactionContext): Partial
           ),
 
     // Told once per fall: a row marks a student told while under 75%, and goes when the student
-    // is back at 75% or above (docs/rules.md, "Notifications"). One statement for the students whose
-    // mark changed, read from their tallies as they stand now (a save committed meanwhile is in them):
-    // those back at 75% lose their row, those under it without one get one, and only the rows added
-    // are told (a save of the subject reacting at the same time adds each row once). Under the
-    // threshold is what the domain's `classesNeeded` counts classes for: 100 x attended < 75 x held.
+    // is back at 75% or above (docs/rules.md, "Notifications"). One statement for the students the
+    // save took across the line, read from their tallies as they stand now (a save committed meanwhile
+    // is in them): those back at 75% lose their row, those under it without one get one, and only the
+    // rows added are told (a save of the subject reacting at the same time adds each row once). Under
+    // the threshold is what the domain's `classesNeeded` counts classes for: 100 x attended < 75 x held.
     attendanceSaved: async (tx, { subject, studentIds }) => {
       if (studentIds.length === 0) return;
       const fallen = await queryRows<{ studentId: string }>(
