@@ -70,13 +70,16 @@ export interface Reactions {
     event: { examId: string; examType: string; subject: { code: string; name: string }; studentIds: string[] },
   ) => Promise<void>;
   /**
-   * A period's attendance was saved (the attendance module, after the commit): the students whose
-   * standing in the subject crossed the attendance threshold with it, under or back above. Not raised
-   * for a save that took no one across.
+   * A period's attendance was saved (the attendance module, after the commit): the tallies in the
+   * subject, read after the commit, of the students whose standing crossed the attendance threshold
+   * with it, under or back above. Not raised for a save that took no one across.
    */
   attendanceSaved: (
     tx: Database,
-    event: { subject: { id: string; code: string; name: string }; studentIds: string[] },
+    event: {
+      subject: { id: string; code: string; name: string };
+      tallies: { studentId: string; held: number; attended: number }[];
+    },
   ) => Promise<void>;
   /** A payment type was added (the payments module); every fee applies to every active student. */
   paymentTypeAdded: (

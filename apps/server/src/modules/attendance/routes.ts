@@ -91,6 +91,24 @@ const savePeriod = (
       ${takenBy}::uuid, ${takenAt.toISOString()}::timestamptz, ${ATTENDANCE_THRESHOLD}::smallint)`,
   );
 
+/** The tallies in a subject of some students, as they stand (read after a save's commit). */
+const tallyOf = preparedFor((db) =>
+  db
+    .select({
+      studentId: attendanceTallies.studentId,
+      held: attendanceTallies.held,
+      attended: attendanceTallies.attended,
+    })
+    .from(attendanceTallies)
+    .where(
+      and(
+        eq(attendanceTallies.subjectId, sql.placeholder('subjectId')),
+        sql`${attendanceTallies.studentId} = any(${sql.placeholder('studentIds')}::uuid[])`,
+      ),
+    )
+    .prepare('attendance_tallies_of'),
+);
+
 /** A record's facts without its lists: the two lists' lengths are counted by the database. */
 const summaryColumns = {
   id: attendancePeriods.id,
@@ -451,13 +469,13 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       // Whoever this save takes under 75% hears of it, after the answer (docs/rules.md, "Notifications"),
       // and whoever it takes back above may hear of the next fall: a save that took no one across the
-      // line, most of them, has nothing to tell.
+      // line, most of them, has nothing to tell. Their tallies are read then, as they stand.
       const crossed = idsOf(saved?.crossed ?? '');
       if (crossed.length > 0) {
-        app.ctx.hooks.reactLater('attendanceSaved', {
+        app.ctx.hooks.reactLater('attendanceSaved', async () => ({
           subject: { id: subject.id, code: subject.code, name: subject.name },
-          studentIds: crossed,
-        });
+          tallies: await tallyOf(db).execute({ subjectId: subject.id, studentIds: crossed }),
+        }));
       }
       return reply
         .status(saved?.inserted ? 201 : 200)

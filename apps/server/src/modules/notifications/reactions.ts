@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  ATTENDANCE_THRESHOLD,
+  classesNeeded,
   formatDateIn,
   formatRupees,
   formatTimeIn,
@@ -81,18 +81,17 @@ export function notificationReactions({ config, now }: ReactionContext): Partial
 
     // Told once per fall: a row marks a student told while under 75%, and goes when the student
     // is back at 75% or above (docs/rules.md, "Notifications"). One statement for the students the
-    // save took across the line, read from their tallies as they stand now (a save committed meanwhile
-    // is in them): those back at 75% lose their row, those under it without one get one, and only the
-    // rows added are told (a save of the subject reacting at the same time adds each row once). Under
-    // the threshold is what the domain's `classesNeeded` counts classes for: 100 x attended < 75 x held.
-    attendanceSaved: async (tx, { subject, studentIds }) => {
-      if (studentIds.length === 0) return;
+    // save took across the line: those back at 75% lose their row, those under it without one get
+    // one, and only the rows added are told (a save of the subject reacting at the same time adds
+    // each row once).
+    attendanceSaved: async (tx, { subject, tallies }) => {
+      if (tallies.length === 0) return;
+      const below = tallies.map((tally) => classesNeeded(Number(tally.attended), Number(tally.held)) > 0);
       const fallen = await queryRows<{ studentId: string }>(
         tx,
         sql`WITH standing AS (
-              SELECT t.student_id, t.attended * 100 < ${ATTENDANCE_THRESHOLD} * t.held AS below
-              FROM attendance_tallies t
-              WHERE t.subject_id = ${subject.id}::uuid AND t.student_id = any(${sql.param(studentIds)}::uuid[])
+              SELECT * FROM unnest(${sql.param(tallies.map((tally) => tally.studentId))}::uuid[],
+                ${sql.param(below.map(String))}::text[]::boolean[]) AS s (student_id, below)
             ),
             back AS (
               DELETE FROM notification_attendance_lows l USING standing s
