@@ -193,6 +193,57 @@ describe.each(databases)('notifications on %s', (kind) => {
       expect(await lows()).toBe(2);
     });
 
+    it('attendance: a student a period no longer lists is looked at too', async () => {
+      const added = await call<{ data: { _id: string } }>(admin, 'POST', 'admin/subject', {
+        name: 'Networks',
+        code: 'cs602',
+        courseType: 'theory',
+        department: 'CSE',
+        semester: 6,
+        taughtBy: teacher.id,
+      });
+      expect(added.status).toBe(201);
+      const save = (day: string, list: [Fixture, boolean][]) =>
+        call(teacher, 'POST', 'faculty/attendance', {
+          timeStamp: day,
+          startTime: '11:00',
+          endTime: '12:00',
+          department: 'CSE',
+          semester: 6,
+          period: 'cs602',
+          attendanceList: list.map(([student, here]) => ({ email: student.email, present: String(here) })),
+          module: 1,
+          deliveryMode: 'offline',
+          topic: 'Routing',
+        });
+      const lows = async () => {
+        await settled();
+        return (await ofKind(a, 'attendance_low')).filter((item) => item.title.includes('CS602')).length;
+      };
+      expect(
+        (
+          await save(DAYS[0]!, [
+            [a, false],
+            [b, true],
+          ])
+        ).status,
+      ).toBe(201); // 0 of 1
+      expect(await lows()).toBe(1);
+      // Saved again without a: none held, so back at 100%.
+      expect((await save(DAYS[0]!, [[b, true]])).status).toBe(200);
+      expect(await lows()).toBe(1);
+      expect(
+        (
+          await save(DAYS[1]!, [
+            [a, false],
+            [b, true],
+          ])
+        ).status,
+      ).toBe(201); // 0 of 1 again: a new fall
+      expect(await lows()).toBe(2);
+      expect((await call(admin, 'DELETE', 'admin/subject', { id: added.body.data._id })).status).toBe(200);
+    });
+
     it('a fee: every active student, by e-mail too; nobody else', async () => {
       const before = server.mails.length;
       const added = await call(admin, 'POST', 'payment/type', {

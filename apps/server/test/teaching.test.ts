@@ -748,6 +748,162 @@ describe.each(databases)('exams, marks and attendance on %s', (kind) => {
       ).toEqual([]);
     });
 
+    it('saves only what changed, and moves the class version only when something did', async () => {
+      // The latest period of the subject: the last letter of each row of its matrix.
+      const at = { timeStamp: FRIDAY, startTime: '14:00', endTime: '15:00' };
+      const save = (who: Fixture, list: [Fixture, boolean][], overrides: Record<string, unknown> = {}) =>
+        call(
+          who,
+          'POST',
+          'faculty/attendance',
+          period({
+            ...at,
+            attendanceList: list.map(([student, here]) => ({ email: student.email, present: String(here) })),
+            ...overrides,
+          }),
+        );
+      const version = async () =>
+        Number(
+          (
+            (await server.db.execute(
+              sql`SELECT version FROM report_versions WHERE key = 'class:CSE:6'`,
+            )) as unknown as {
+              rows: { version: string }[];
+            }
+          ).rows[0]!.version,
+        );
+      const tallies = async () =>
+        Object.fromEntries(
+          (await server.db.select().from(attendanceTallies).where(eq(attendanceTallies.subjectId, subject.cs601!))).map(
+            (row) => [row.studentId, `${row.attended}/${row.held}`],
+          ),
+        );
+      const row = async () =>
+        (
+          await server.db
+            .select()
+            .from(attendancePeriods)
+            .where(
+              and(
+                eq(attendancePeriods.subjectId, subject.cs601!),
+                eq(attendancePeriods.date, FRIDAY),
+                eq(attendancePeriods.startTime, '14:00'),
+              ),
+            )
+        )[0]!;
+      const matrixRow = async (student: Fixture) =>
+        (
+          await call<AttendanceMatrix>(
+            teacher,
+            'GET',
+            'faculty/attendance/matrix?department=CSE&semester=6&subjectCode=cs601',
+          )
+        ).body.data.students.find((one) => one.email === student.email)!;
+      const [s0, s1, s2, s3] = students as [Fixture, Fixture, Fixture, Fixture];
+
+      const before = await tallies();
+      const moved = (after: Record<string, string>) =>
+        Object.keys(after)
+          .filter((id) => after[id] !== before[id])
+          .map((id) => students.findIndex((student) => student.id === id))
+          .sort();
+      expect(
+        (
+          await save(teacher, [
+            [s0, false],
+            [s1, true],
+            [s2, true],
+          ])
+        ).status,
+      ).toBe(201);
+      expect(moved(await tallies())).toEqual([0, 1, 2]);
+      const saved = await row();
+      const opened = async () =>
+        (await call<AttendancePeriod>(teacher, 'GET', `faculty/attendance/${saved.id}`)).body.data;
+      expect((await opened()).takenBy).toBe('Asha Teacher');
+      expect((await matrixRow(s1)).marks.at(-1)).toBe('P');
+      const afterFirst = await tallies();
+
+      // The same list again, by the HOD: no tally moves and the lists stay as they were; the record
+      // takes who saved it and when, so the class's version moves and the period shows the HOD at once.
+      let was = await version();
+      expect(
+        (
+          await save(hod, [
+            [s0, false],
+            [s1, true],
+            [s2, true],
+          ])
+        ).status,
+      ).toBe(200);
+      expect(await tallies()).toEqual(afterFirst);
+      expect(await row()).toMatchObject({ present: [s1.id, s2.id], absent: [s0.id], takenBy: hod.id });
+      expect(await version()).toBe(was + 1);
+      expect((await opened()).takenBy).not.toBe('Asha Teacher');
+
+      // One mark turned: that student's tally alone, and the kept matrix shows it on the next request.
+      was = await version();
+      expect(
+        (
+          await save(teacher, [
+            [s0, false],
+            [s1, false],
+            [s2, true],
+          ])
+        ).status,
+      ).toBe(200);
+      const afterTurn = await tallies();
+      expect(Object.keys(afterTurn).filter((id) => afterTurn[id] !== afterFirst[id])).toEqual([s1.id]);
+      expect(afterTurn[s1.id]).toBe(
+        `${Number(afterFirst[s1.id]!.split('/')[0]) - 1}/${afterFirst[s1.id]!.split('/')[1]}`,
+      );
+      expect(await version()).toBe(was + 1);
+      expect((await matrixRow(s1)).marks.at(-1)).toBe('A');
+
+      // Student 2 left out and student 3 added: theirs move, no one else's.
+      expect(
+        (
+          await save(teacher, [
+            [s0, false],
+            [s1, false],
+            [s3, true],
+          ])
+        ).status,
+      ).toBe(200);
+      const afterSwap = await tallies();
+      expect(
+        Object.keys(afterSwap)
+          .filter((id) => afterSwap[id] !== afterTurn[id])
+          .sort(),
+      ).toEqual([s2.id, s3.id].sort());
+      expect(await row()).toMatchObject({ present: [s3.id], absent: [s0.id, s1.id] });
+      expect((await matrixRow(s2)).marks.at(-1)).toBe('-');
+      expect((await matrixRow(s3)).marks.at(-1)).toBe('P');
+
+      // A list naming someone not in the class is refused whole, naming that one: nothing moves.
+      was = await version();
+      const refused = await save(teacher, [
+        [s0, true],
+        [stranger, true],
+        [s1, true],
+      ]);
+      expect(refused.status).toBe(400);
+      expect((refused.body as unknown as { msg: string }).msg).toBe(`${stranger.email} ${SERVER_MESSAGES.notInClass}`);
+      expect(await tallies()).toEqual(afterSwap);
+      expect(await version()).toBe(was);
+
+      // A row rewritten as it was moves no version; a change of it does.
+      await server.db.execute(sql`UPDATE attendance_periods SET topic = topic WHERE id = ${saved.id}`);
+      expect(await version()).toBe(was);
+      await server.db.execute(sql`UPDATE attendance_periods SET topic = 'By hand' WHERE id = ${saved.id}`);
+      expect(await version()).toBe(was + 1);
+
+      // Deleted: every tally is back where it was (a student first counted here keeps a row of 0/0).
+      await server.db.delete(attendancePeriods).where(eq(attendancePeriods.id, saved.id));
+      const after = Object.entries(await tallies()).filter(([id, tally]) => id in before || tally !== '0/0');
+      expect(Object.fromEntries(after)).toEqual(before);
+    });
+
     it('gives the summary of the term the admin chooses, at once', async () => {
       const codes = async () =>
         (await call<SubjectAttendance[]>(students[0], 'GET', 'student/attendance')).body.data.map(

@@ -69,7 +69,11 @@ export interface Reactions {
     tx: Database,
     event: { examId: string; examType: string; subject: { code: string; name: string }; studentIds: string[] },
   ) => Promise<void>;
-  /** A period's attendance was saved (the attendance module): each listed student's tally in the subject since. */
+  /**
+   * A period's attendance was saved (the attendance module, after the commit): the tallies in the
+   * subject, read after the commit, of the students whose standing crossed the attendance threshold
+   * with it, under or back above. Not raised for a save that took no one across.
+   */
   attendanceSaved: (
     tx: Database,
     event: {

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import {
+  ATTENDANCE_THRESHOLD,
   SERVER_MESSAGES,
   apiData,
   apiFailure,
@@ -30,7 +31,7 @@ import {
   type Weekday,
 } from '@portal/domain';
 import type { AuthUser } from '../../context.js';
-import type { Database } from '../../db/client.js';
+import { queryRows, type Database } from '../../db/client.js';
 import { preparedFor } from '../../db/prepared.js';
 import { classKey, keptAnswersOf, madeOnce } from '../versions/index.js';
 import { HttpError } from '../../lib/http-error.js';
@@ -60,47 +61,38 @@ const presentStudent = (row: RosterStudent) => ({
 const classStudents = (db: Database, department: Department, semester: number): Promise<RosterStudent[]> =>
   classRoster(db, department, yearOfSemester(semester));
 
-/** Saving a period: one upsert; the database's triggers bring the students' tallies along. */
-const savePeriod = preparedFor((db) =>
-  db
-    .insert(attendancePeriods)
-    .values({
-      department: sql.placeholder('department'),
-      semester: sql.placeholder('semester'),
-      subjectId: sql.placeholder('subjectId'),
-      date: sql.placeholder('date'),
-      startTime: sql.placeholder('startTime'),
-      endTime: sql.placeholder('endTime'),
-      module: sql.placeholder('module'),
-      deliveryMode: sql.placeholder('deliveryMode'),
-      topic: sql.placeholder('topic'),
-      present: sql`${sql.placeholder('present')}::uuid[]`,
-      absent: sql`${sql.placeholder('absent')}::uuid[]`,
-      takenBy: sql.placeholder('takenBy'),
-      // When it was taken, on the app's clock (what the wizard says when the period is taken again).
-      updatedAt: sql`${sql.placeholder('takenAt')}::timestamptz`,
-    })
-    .onConflictDoUpdate({
-      target: [attendancePeriods.subjectId, attendancePeriods.date, attendancePeriods.startTime],
-      set: {
-        department: sql`excluded.department`,
-        semester: sql`excluded.semester`,
-        endTime: sql`excluded.end_time`,
-        module: sql`excluded.module`,
-        deliveryMode: sql`excluded.delivery_mode`,
-        topic: sql`excluded.topic`,
-        present: sql`excluded.present`,
-        absent: sql`excluded.absent`,
-        takenBy: sql`excluded.taken_by`,
-        updatedAt: sql`excluded.updated_at`,
-      },
-    })
-    .returning({ inserted: sql<boolean>`(xmax = 0)` })
-    .prepare('attendance_save_period'),
-);
+/**
+ * Saving a period: one call of the database's `attendance_save` (migration 0025), which looks the
+ * listed e-mails up among the class's active students, replaces or adds the period's row (the
+ * triggers bring the tallies and the class's version along) and names the students whose standing
+ * crossed the attendance threshold with it, either way.
+ */
+interface SaveOutcome {
+  /** The first listed e-mail that is not a student of the class: nothing was saved. */
+  stranger: string | null;
+  inserted: boolean | null;
+  /** The students whose standing in the subject crossed the threshold with this save, as text. */
+  crossed: string | null;
+}
+const savePeriod = (
+  db: Database,
+  form: z.infer<typeof attendanceForm>,
+  subjectId: string,
+  takenBy: string,
+  takenAt: Date,
+): Promise<SaveOutcome[]> =>
+  queryRows<SaveOutcome>(
+    db,
+    sql`SELECT stranger, inserted, array_to_string(crossed, ',') AS crossed FROM attendance_save(
+      ${form.department}, ${form.semester}::smallint, ${yearOfSemester(form.semester)}::smallint, ${subjectId}::uuid,
+      ${form.timeStamp}::date, ${form.startTime}, ${form.endTime}, ${form.module}::smallint, ${form.deliveryMode},
+      ${form.topic}, ${sql.param(form.attendanceList.map((entry) => entry.email))}::text[],
+      ${sql.param(form.attendanceList.map((entry) => entry.present))}::text[]::boolean[],
+      ${takenBy}::uuid, ${takenAt.toISOString()}::timestamptz, ${ATTENDANCE_THRESHOLD}::smallint)`,
+  );
 
-/** The tallies in a subject of the students listed in a period, as they stand after its save. */
-const listedTallies = preparedFor((db) =>
+/** The tallies in a subject of some students, as they stand (read after a save's commit). */
+const tallyOf = preparedFor((db) =>
   db
     .select({
       studentId: attendanceTallies.studentId,
@@ -114,7 +106,7 @@ const listedTallies = preparedFor((db) =>
         sql`${attendanceTallies.studentId} = any(${sql.placeholder('studentIds')}::uuid[])`,
       ),
     )
-    .prepare('attendance_listed_tallies'),
+    .prepare('attendance_tallies_of'),
 );
 
 /** A record's facts without its lists: the two lists' lengths are counted by the database. */
@@ -504,39 +496,21 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
           errors: [{ path: 'timeStamp', message: SERVER_MESSAGES.attendanceFuture }],
         });
       }
-      const students = await classStudents(db, form.department, form.semester);
-      const idByEmail = new Map(students.map((student) => [student.email, student.id]));
-      const strangers = form.attendanceList.filter((entry) => !idByEmail.has(entry.email));
-      if (strangers.length > 0) {
-        const msg = `${strangers[0]!.email} ${SERVER_MESSAGES.notInClass}`;
+      const [saved] = await savePeriod(db, form, subject.id, user.id, app.ctx.now());
+      if (saved?.stranger) {
+        const msg = `${saved.stranger} ${SERVER_MESSAGES.notInClass}`;
         return reply.status(400).send({ success: false, msg, errors: [{ path: 'attendanceList', message: msg }] });
       }
-      const present = form.attendanceList
-        .filter((entry) => entry.present === 'true')
-        .map((entry) => idByEmail.get(entry.email)!);
-      const absent = form.attendanceList
-        .filter((entry) => entry.present === 'false')
-        .map((entry) => idByEmail.get(entry.email)!);
-      const [saved] = await savePeriod(db).execute({
-        department: form.department,
-        semester: form.semester,
-        subjectId: subject.id,
-        date: form.timeStamp,
-        startTime: form.startTime,
-        endTime: form.endTime,
-        module: form.module,
-        deliveryMode: form.deliveryMode,
-        topic: form.topic,
-        present,
-        absent,
-        takenBy: user.id,
-        takenAt: app.ctx.now().toISOString(),
-      });
-      // Whoever this save takes under 75% hears of it, after the answer (docs/rules.md, "Notifications").
-      app.ctx.hooks.reactLater('attendanceSaved', async () => ({
-        subject: { id: subject.id, code: subject.code, name: subject.name },
-        tallies: await listedTallies(db).execute({ subjectId: subject.id, studentIds: [...present, ...absent] }),
-      }));
+      // Whoever this save takes under 75% hears of it, after the answer (docs/rules.md, "Notifications"),
+      // and whoever it takes back above may hear of the next fall: a save that took no one across the
+      // line, most of them, has nothing to tell. Their tallies are read then, as they stand.
+      const crossed = idsOf(saved?.crossed ?? '');
+      if (crossed.length > 0) {
+        app.ctx.hooks.reactLater('attendanceSaved', async () => ({
+          subject: { id: subject.id, code: subject.code, name: subject.name },
+          tallies: await tallyOf(db).execute({ subjectId: subject.id, studentIds: crossed }),
+        }));
+      }
       return reply
         .status(saved?.inserted ? 201 : 200)
         .send({ success: true as const, msg: SERVER_MESSAGES.attendanceSaved });

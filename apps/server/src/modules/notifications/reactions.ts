@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   classesNeeded,
   formatDateIn,
@@ -8,10 +8,9 @@ import {
   yearOfSemester,
   type NotificationKind,
 } from '@portal/domain';
-import type { Database } from '../../db/client.js';
+import { queryRows, type Database } from '../../db/client.js';
 import type { ReactionContext, Reactions } from '../manifest.js';
 import type { Audience } from '../users/index.js';
-import { attendanceLows } from './schema.js';
 import { clip, notify, type Notice } from './store.js';
 
 /** Each kind of request: its notification kind, the student's screen and the approver's. */
@@ -81,36 +80,29 @@ export function notificationReactions({ config, now }: ReactionContext): Partial
           ),
 
     // Told once per fall: a row marks a student told while under 75%, and goes when the student
-    // is back at 75% or above (docs/rules.md, "Notifications").
-    // Only the marks that move are written: a period saved again changes few students' standing, and
-    // writing the whole class's marks on every save cost the save a third of its speed.
+    // is back at 75% or above (docs/rules.md, "Notifications"). One statement for the students the
+    // save took across the line: those back at 75% lose their row, those under it without one get
+    // one, and only the rows added are told (a save of the subject reacting at the same time adds
+    // each row once).
     attendanceSaved: async (tx, { subject, tallies }) => {
-      const listed = `{${tallies.map((tally) => tally.studentId).join(',')}}`;
-      const told = new Set(
-        (
-          await tx
-            .select({ studentId: attendanceLows.studentId })
-            .from(attendanceLows)
-            .where(
-              and(eq(attendanceLows.subjectId, subject.id), sql`${attendanceLows.studentId} = any(${listed}::uuid[])`),
+      if (tallies.length === 0) return;
+      const below = tallies.map((tally) => classesNeeded(Number(tally.attended), Number(tally.held)) > 0);
+      const fallen = await queryRows<{ studentId: string }>(
+        tx,
+        sql`WITH standing AS (
+              SELECT * FROM unnest(${sql.param(tallies.map((tally) => tally.studentId))}::uuid[],
+                ${sql.param(below.map(String))}::text[]::boolean[]) AS s (student_id, below)
+            ),
+            back AS (
+              DELETE FROM notification_attendance_lows l USING standing s
+              WHERE l.subject_id = ${subject.id}::uuid AND l.student_id = s.student_id AND NOT s.below
             )
-        ).map((row) => row.studentId),
+            INSERT INTO notification_attendance_lows (student_id, subject_id)
+            SELECT s.student_id, ${subject.id}::uuid FROM standing s JOIN users u ON u.id = s.student_id
+            WHERE s.below ORDER BY s.student_id
+            ON CONFLICT DO NOTHING
+            RETURNING student_id AS "studentId"`,
       );
-      const isBelow = (tally: (typeof tallies)[number]) => classesNeeded(tally.attended, tally.held) > 0;
-      const back = tallies.filter((tally) => !isBelow(tally) && told.has(tally.studentId)).map((t) => t.studentId);
-      const below = tallies.filter((tally) => isBelow(tally) && !told.has(tally.studentId)).map((t) => t.studentId);
-      if (back.length > 0) {
-        await tx
-          .delete(attendanceLows)
-          .where(and(eq(attendanceLows.subjectId, subject.id), inArray(attendanceLows.studentId, back)));
-      }
-      if (below.length === 0) return;
-      // Another save of the subject may have told some of them meanwhile: only new rows are told.
-      const fallen = await tx
-        .insert(attendanceLows)
-        .values(below.map((studentId) => ({ studentId, subjectId: subject.id })))
-        .onConflictDoNothing()
-        .returning({ studentId: attendanceLows.studentId });
       if (fallen.length === 0) return;
       await tell(
         tx,
