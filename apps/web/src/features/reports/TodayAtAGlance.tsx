@@ -7,7 +7,8 @@ import { MESSAGES, formatRupees } from '@portal/domain';
 import { Figure } from '../../kit/figures/Figure';
 import { Loading } from '../../shell/Loading';
 import { failureMessage } from '../../shell/failure';
-import { formatDate } from '../../shell/dates';
+import { formatDate, todayInInstitute } from '../../shell/dates';
+import { useCurrentUser } from '../../shell/session';
 import { useToday } from './reportsApi';
 
 const WeekChart = lazy(() => import('./WeekChart'));
@@ -18,19 +19,21 @@ const WeekChart = lazy(() => import('./WeekChart'));
  * college's, or the HOD's department's), and the last seven days as a small chart.
  */
 export default function TodayAtAGlance() {
+  const user = useCurrentUser();
   const today = useToday();
   const data = today.data;
+  const scope = data ? data.department : user.type === 'faculty' ? user.department : null;
   const admin = data?.department === null;
   return (
     <Paper component="section" aria-labelledby="glance-heading" sx={{ p: { xs: 1.5, sm: 2 } }}>
       <Typography id="glance-heading" component="h2" variant="h6">
         Today at a glance
       </Typography>
-      {data && (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-          {formatDate(data.date)} · {data.department ? `${data.department} department` : 'the whole college'}
-        </Typography>
-      )}
+      {/* Known before the figures arrive (today here, and whose day: an HOD's department or the
+          college), so the line shows with the section rather than after its call. */}
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        {formatDate(data?.date ?? todayInInstitute())} · {scope ? `${scope} department` : 'the whole college'}
+      </Typography>
       {today.isPending && <Loading label="Loading today at a glance" />}
       {today.isError && <Alert severity="error">{failureMessage(today.error, MESSAGES.error)}</Alert>}
       {data && (
