@@ -3,7 +3,7 @@ import { expect, test } from './support/fixtures';
 import { expectAccessible } from './support/axe';
 import { VIEWPORTS } from './support/constants';
 import { expectVisible } from './support/expect';
-import { callApi, demoClass, laterToday, signIn } from './support/portalApi';
+import { callApi, demoClass, aTimeAhead, signIn } from './support/portalApi';
 
 /**
  * The portal by keyboard alone (docs/rules.md, "Areas and screens"): the skip link, the page's
@@ -18,7 +18,7 @@ test.describe('the portal by keyboard', () => {
 
   test.beforeAll(async () => {
     ece = await demoClass('ECE', 1);
-    const time = (await laterToday(60)).toISOString();
+    const time = aTimeAhead(60).toISOString();
     for (const [index, student] of ece.students.slice(0, 2).entries()) {
       const token = await signIn(student.email);
       await callApi('POST', 'gatepass/request', {
@@ -98,7 +98,7 @@ test.describe('the portal by keyboard', () => {
     const token = await signIn(student.email);
     await callApi('POST', 'gatepass/request', {
       token,
-      body: { description: `Library visit ${stamp}`, time: (await laterToday(60)).toISOString() },
+      body: { description: `Library visit ${stamp}`, time: aTimeAhead(60).toISOString() },
     });
     const page = await portal.withToken(token, { viewport: VIEWPORTS.phone, path: '/gatepass' });
     await page.getByRole('link', { name: 'New Gatepass' }).focus();

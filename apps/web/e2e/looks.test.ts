@@ -3,7 +3,7 @@ import { expect, test } from './support/fixtures';
 import { expectAccessible } from './support/axe';
 import { DEMO, VIEWPORTS } from './support/constants';
 import { expectVisible } from './support/expect';
-import { callApi, laterToday, signIn } from './support/portalApi';
+import { callApi, aTimeAhead, signIn } from './support/portalApi';
 
 /** The theme the portal shows is its own choice (local storage), not the browser's. */
 async function chooseTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
@@ -136,7 +136,7 @@ test.describe('the look of the shell', () => {
     );
     const receipt = paid.data[0]!;
     const token = await signIn(receipt.student.email);
-    const time = (await laterToday(60)).toISOString();
+    const time = aTimeAhead(60).toISOString();
     for (const description of ['Post office', 'Bank']) {
       await callApi('POST', 'gatepass/request', { token, body: { description, time } });
     }

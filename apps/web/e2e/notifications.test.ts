@@ -3,7 +3,7 @@ import { expect, test } from './support/fixtures';
 import { expectAccessible } from './support/axe';
 import { DEMO, DEMO_PASSWORD, VIEWPORTS } from './support/constants';
 import { expectHidden, expectVisible } from './support/expect';
-import { callApi, laterToday, signIn } from './support/portalApi';
+import { callApi, aTimeAhead, signIn } from './support/portalApi';
 
 /** The ME advisor of year 2, whom no other file signs in. */
 const ADVISOR = 'faculty.me@college.example';
@@ -25,7 +25,7 @@ test.describe('the notification bell', () => {
 
   /** A pass the student asks for through the API: the advisor's to decide. */
   const requestPass = async (description: string) => {
-    const time = await laterToday(60);
+    const time = aTimeAhead(60);
     await callApi('POST', 'gatepass/request', { token: studentToken, body: { description, time: time.toISOString() } });
     const own = await callApi<{ data: { _id: string; description: string }[] }>('GET', 'gatepass', {
       token: studentToken,

@@ -55,6 +55,13 @@ export async function createApprovedPass(
 }
 
 /**
+ * A leaving time for a pass that is never taken to the gate: `minutesAhead` from now, on whatever
+ * day that is (a pass may be for any day from today on). Unlike laterToday it never waits, so a run
+ * that meets midnight in the portal's zone takes no longer.
+ */
+export const aTimeAhead = (minutesAhead = 60): Date => new Date(Date.now() + minutesAhead * 60_000);
+
+/**
  * A leaving time later today in the portal's zone, so the pass is valid at the gate.
  * A few minutes ahead is enough; right before midnight we wait for the new day rather
  * than request a pass for tomorrow.
