@@ -67,16 +67,16 @@ export const aTimeAhead = (minutesAhead = 60): Date => new Date(Date.now() + min
  * than request a pass for tomorrow.
  */
 export async function laterToday(minutesAhead = 5): Promise<Date> {
-  for (;;) {
-    const now = new Date();
-    const target = new Date(now.getTime() + minutesAhead * 60_000);
-    if (sameDayIn(now, target)) return target;
-    // At most minutesAhead until the new day: the test (or hook) gets that much more time to wait,
-    // so a run that meets midnight in the portal's zone waits instead of timing out.
-    const wait = 30_000;
-    test.info().setTimeout(test.info().timeout + wait);
-    await new Promise((resolve) => setTimeout(resolve, wait));
-  }
+  const now = new Date();
+  const target = new Date(now.getTime() + minutesAhead * 60_000);
+  if (sameDayIn(now, target)) return target;
+  // Midnight in the portal's zone comes within minutesAhead: wait that long, and the new day has
+  // begun. The test (or hook) is given the wait at once, in one extension of its timeout: within a
+  // hook, the timeout it reads does not grow with each extension.
+  const wait = minutesAhead * 60_000;
+  test.info().setTimeout(test.info().timeout + wait);
+  await new Promise((resolve) => setTimeout(resolve, wait));
+  return new Date(Date.now() + minutesAhead * 60_000);
 }
 
 const sameDayIn = (a: Date, b: Date): boolean => {
