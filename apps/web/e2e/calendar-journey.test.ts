@@ -42,9 +42,13 @@ test.describe('events and course resources from faculty to student', () => {
   const title = `Robotics club demo ${stamp}`;
   const topic = `Parsing handout ${stamp}`;
   const fileName = `parsing-${stamp}.pdf`;
-  // Tomorrow and the day after, on the institute's calendar: always in the month grid shown today.
-  const first = dayjs().tz(TIME_ZONE).add(1, 'day').format('YYYY-MM-DD');
-  const last = dayjs().tz(TIME_ZONE).add(2, 'day').format('YYYY-MM-DD');
+  // Tomorrow and the day after, on the institute's calendar (always in the month grid shown today),
+  // side by side in one week's row: from a Saturday the next day starts another row, which a drag
+  // across may not reach below the window, so then Sunday and Monday.
+  const tomorrow = dayjs().tz(TIME_ZONE).add(1, 'day');
+  const start = tomorrow.day() === 6 ? tomorrow.add(1, 'day') : tomorrow;
+  const first = start.format('YYYY-MM-DD');
+  const last = start.add(1, 'day').format('YYYY-MM-DD');
 
   const fitsThePhone = async (page: Page) =>
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
@@ -59,6 +63,7 @@ test.describe('events and course resources from faculty to student', () => {
     await expectVisible(page.locator('.fc-daygrid-event').first());
     await expectAccessible(page, 'the events calendar');
 
+    await page.locator(`.fc-daygrid-day[data-date="${first}"]`).scrollIntoViewIfNeeded();
     const from = await page.locator(`.fc-daygrid-day[data-date="${first}"]`).boundingBox();
     const to = await page.locator(`.fc-daygrid-day[data-date="${last}"]`).boundingBox();
     await page.mouse.move(from!.x + from!.width / 2, from!.y + from!.height - 8);
