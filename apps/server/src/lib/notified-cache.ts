@@ -114,6 +114,7 @@ export class NotifiedCache<V> {
     if (!this.listening || !notify) return;
     const expected = this.listeners ? await this.listeners().catch(() => 1) : 1;
     const fence = randomUUID();
+    let sending: Promise<void> = Promise.resolve();
     await new Promise<void>((resolve) => {
       const answered = new Set<string>();
       const release = () => {
@@ -129,8 +130,11 @@ export class NotifiedCache<V> {
         },
         release,
       });
-      notify(this.options.channel, `${FENCE_PREFIX}${fence}:${this.id}`).catch(release);
+      sending = notify(this.options.channel, `${FENCE_PREFIX}${fence}:${this.id}`).catch(release);
     });
+    // The fence can come back before its own statement has finished on the sending connection:
+    // answer only once nothing this change started is still running.
+    await sending;
   }
 
   /** A fence came by: our own counts as our answer; another's is answered, now that what came before it is read. */
