@@ -1,16 +1,18 @@
 import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
 
 /**
- * The module behind each area's first screen at '/' (the `homes` of the features' index files).
- * Keep in step with them; the browser test of the first page checks the hints are there.
+ * The modules behind each area's first screen at '/' (the `homes` of the features' index files, and
+ * what they fetch ahead with them). Keep in step with them; the browser test of the first page checks
+ * the hints are there.
  */
-const HOME_MODULES: Record<string, string> = {
-  visitor: 'src/features/auth/VisitorHomePage.tsx',
-  student: 'src/features/home/StudentHomePage.tsx',
-  faculty: 'src/features/home/FacultyHomePage.tsx',
-  admin: 'src/features/admin/DashboardPage.tsx',
-  office: 'src/features/office/OfficeHomePage.tsx',
-  security: 'src/features/security/ScanPage.tsx',
+const HOME_MODULES: Record<string, string[]> = {
+  visitor: ['src/features/auth/VisitorHomePage.tsx'],
+  student: ['src/features/home/StudentHomePage.tsx'],
+  faculty: ['src/features/home/FacultyHomePage.tsx'],
+  // The glance is the dashboard's first section (features/admin/index.tsx).
+  admin: ['src/features/admin/DashboardPage.tsx', 'src/features/reports/TodayAtAGlance.tsx'],
+  office: ['src/features/office/OfficeHomePage.tsx'],
+  security: ['src/features/security/ScanPage.tsx'],
 };
 
 /** The current-user call (shell/session.tsx), asked for by index.html itself (shell/api.ts takes it). */
@@ -68,12 +70,14 @@ export function firstScreenPreload(): Plugin {
         if (!bundle || !entry) throw new Error('first-screen preload: no entry chunk');
         const entryFiles = closure(bundle, entry.fileName);
         const files: Record<string, string[]> = {};
-        for (const [area, module] of Object.entries(HOME_MODULES)) {
-          const home = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(module));
-          if (!home) throw new Error(`first-screen preload: no chunk for ${module}`);
-          files[area] = [...closure(bundle, home.fileName)]
-            .filter((file) => !entryFiles.has(file))
-            .map((file) => `/${file}`);
+        for (const [area, modules] of Object.entries(HOME_MODULES)) {
+          const home = new Set<string>();
+          for (const module of modules) {
+            const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(module));
+            if (!chunk) throw new Error(`first-screen preload: no chunk for ${module}`);
+            closure(bundle, chunk.fileName, home);
+          }
+          files[area] = [...home].filter((file) => !entryFiles.has(file)).map((file) => `/${file}`);
         }
         // Vite's own tags for the entry go: the scripts below add them, when the page wants them.
         const entryTag = `<script type="module" crossorigin src="/${entry.fileName}"></script>`;

@@ -1,8 +1,10 @@
 import PeopleIcon from '@mui/icons-material/People';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { lazyPage, type Feature } from '../../shell/feature';
+import { preloadGlance } from '../reports';
 
-const Dashboard = lazyPage(() => import('./DashboardPage'));
+// The dashboard's code comes with the glance's, its first section, so that both show in one render.
+const Dashboard = lazyPage(() => Promise.all([import('./DashboardPage'), preloadGlance()]).then(([page]) => page));
 const NewUser = lazyPage(() => import('./NewUserPage'));
 const Settings = lazyPage(() => import('./SettingsPage'));
 

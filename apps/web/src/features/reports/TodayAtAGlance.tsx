@@ -1,4 +1,3 @@
-import { Suspense, lazy } from 'react';
 import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
@@ -10,8 +9,8 @@ import { failureMessage } from '../../shell/failure';
 import { formatDate, todayInInstitute } from '../../shell/dates';
 import { useCurrentUser } from '../../shell/session';
 import { useToday } from './reportsApi';
-
-const WeekChart = lazy(() => import('./WeekChart'));
+import { GLANCE_HEIGHT } from './glanceHeight';
+import { WeekChart } from './WeekChart';
 
 /**
  * Today at a glance on the admin's and the HOD's home (docs/rules.md, "Reports"): the requests
@@ -25,7 +24,11 @@ export default function TodayAtAGlance() {
   const scope = data ? data.department : user.type === 'faculty' ? user.department : null;
   const admin = data?.department === null;
   return (
-    <Paper component="section" aria-labelledby="glance-heading" sx={{ p: { xs: 1.5, sm: 2 } }}>
+    <Paper
+      component="section"
+      aria-labelledby="glance-heading"
+      sx={{ p: { xs: 1.5, sm: 2 }, minHeight: today.isPending ? GLANCE_HEIGHT : undefined }}
+    >
       <Typography id="glance-heading" component="h2" variant="h6">
         Today at a glance
       </Typography>
@@ -67,9 +70,7 @@ export default function TodayAtAGlance() {
             <Typography component="h3" variant="subtitle2" sx={{ mt: 1 }}>
               The last seven days
             </Typography>
-            <Suspense fallback={<Loading label="Loading the week" />}>
-              <WeekChart week={data.week} />
-            </Suspense>
+            <WeekChart week={data.week} />
           </Grid>
         </Grid>
       )}

@@ -1,27 +1,62 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { BarChart } from '@mui/x-charts/BarChart';
 import { formatCalendarDate, type GlanceDay } from '@portal/domain';
 
-/** 'Tue 8': the start of the date every screen writes ('Tue 8 Dec 2026'), short enough for a bar. */
-const dayLabel = (date: string) => formatCalendarDate(date).split(' ').slice(0, 2).join(' ');
+/**
+ * 'Tue' over '8': the start of the date every screen writes ('Tue 8 Dec 2026'), on two lines so that
+ * seven of them fit under the bars of a phone.
+ */
+const dayLabel = (date: string) => {
+  const [weekday = '', day = ''] = formatCalendarDate(date).split(' ');
+  return { key: date, weekday, day };
+};
 
-/** One figure over the week, on a scale of its own. */
-function DayBars({ title, values, days, color }: { title: string; values: number[]; days: string[]; color: string }) {
+type DayLabel = ReturnType<typeof dayLabel>;
+
+/** The tallest bar's height in pixels; the others are drawn to the same scale. */
+const BAR_AREA_PX = 110;
+
+/** A bar's height: its share of the week's largest figure, with a sliver for any figure above zero. */
+export const barHeight = (value: number, largest: number): number =>
+  value <= 0 ? 0 : Math.max(2, Math.round((value / Math.max(1, largest)) * BAR_AREA_PX));
+
+/** One figure over the week, on a scale of its own, each day's figure written above its bar. */
+function DayBars({ title, values, days, color }: { title: string; values: number[]; days: DayLabel[]; color: string }) {
+  const largest = Math.max(0, ...values);
+  const columns = { display: 'grid', gridTemplateColumns: `repeat(${values.length}, minmax(0, 1fr))`, gap: 0.75 };
   return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography variant="body2" color="text.secondary" aria-hidden>
+    <Box sx={{ minWidth: 0 }} aria-hidden>
+      <Typography variant="body2" color="text.secondary">
         {title}
       </Typography>
-      <BarChart
-        height={150}
-        skipAnimation
-        margin={{ left: 0, right: 8, top: 8, bottom: 0 }}
-        xAxis={[{ scaleType: 'band', data: days, tickLabelStyle: { fontSize: 11 } }]}
-        yAxis={[{ width: 32, tickMinStep: 1 }]}
-        series={[{ label: title, data: values, color }]}
-        hideLegend
-      />
+      <Box sx={{ ...columns, alignItems: 'end', borderBottom: 1, borderColor: 'divider', pt: 1 }}>
+        {values.map((value, index) => (
+          <Box key={days[index]!.key} sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
+            <Typography variant="caption" sx={{ lineHeight: 1.6 }}>
+              {value}
+            </Typography>
+            <Box
+              data-bar
+              sx={{
+                width: '100%',
+                maxWidth: 40,
+                height: barHeight(value, largest),
+                bgcolor: color,
+                borderRadius: '4px 4px 0 0',
+              }}
+            />
+          </Box>
+        ))}
+      </Box>
+      <Box sx={columns}>
+        {days.map((day) => (
+          <Typography key={day.key} variant="caption" color="text.secondary" align="center" sx={{ lineHeight: 1.4 }}>
+            {day.weekday}
+            <br />
+            {day.day}
+          </Typography>
+        ))}
+      </Box>
     </Box>
   );
 }
@@ -29,9 +64,11 @@ function DayBars({ title, values, days, color }: { title: string; values: number
 /**
  * The week of today at a glance: the passes used at the gate and the payments received on each of
  * the seven days ending today, each on its own scale, as a college's payments run to tens a day and
- * its passes to a few (its own chunk: the chart library is large).
+ * its passes to a few. Fourteen bars drawn with the page's own boxes rather than the chart library
+ * the reports use: this sits on the admin's and the HOD's first screen, where that library's code
+ * cost a phone most of a second (docs/benchmarks.md, "the admin's first screen").
  */
-export default function WeekChart({ week }: { week: GlanceDay[] }) {
+export function WeekChart({ week }: { week: GlanceDay[] }) {
   const days = week.map((day) => dayLabel(day.date));
   return (
     <Box
@@ -41,8 +78,8 @@ export default function WeekChart({ week }: { week: GlanceDay[] }) {
         .join('; ')}`}
       sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
     >
-      <DayBars title="Passes used" values={week.map((day) => day.passesUsed)} days={days} color="#1976d2" />
-      <DayBars title="Payments" values={week.map((day) => day.payments)} days={days} color="#2e7d32" />
+      <DayBars title="Passes used" values={week.map((day) => day.passesUsed)} days={days} color="primary.main" />
+      <DayBars title="Payments" values={week.map((day) => day.payments)} days={days} color="success.main" />
     </Box>
   );
 }
