@@ -1,15 +1,18 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_TIME_ZONE } from '@portal/domain';
-import { dayAfter, instituteWallClock } from './dates';
+import { dayAfter, instituteWallClock, toDateAndTimeFields, todayInInstitute } from './dates';
 import { setInstituteTimeZone } from './timeZone';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-afterEach(() => setInstituteTimeZone(DEFAULT_TIME_ZONE));
+afterEach(() => {
+  setInstituteTimeZone(DEFAULT_TIME_ZONE);
+  vi.useRealTimers();
+});
 
 describe('the institute wall clock', () => {
   // Around midnight, and across the summer-time changes of zones that have them.
@@ -46,5 +49,16 @@ describe('the institute wall clock', () => {
       '2028-02-29',
       '2028-03-01',
     ]);
+  });
+
+  it("splits a moment into the zone's date and time fields, and says today's date as the zone does", () => {
+    setInstituteTimeZone('America/New_York');
+    expect(toDateAndTimeFields('2026-11-27T03:15:00Z')).toEqual({ date: '2026-11-26', time: '22:15' });
+    setInstituteTimeZone('Asia/Kolkata');
+    expect(toDateAndTimeFields(new Date('2026-11-26T18:45:00Z'))).toEqual({ date: '2026-11-27', time: '00:15' });
+    vi.useFakeTimers({ now: new Date('2026-11-26T18:29:59Z') });
+    expect(todayInInstitute()).toBe('2026-11-26');
+    vi.setSystemTime(new Date('2026-11-26T18:30:00Z'));
+    expect(todayInInstitute()).toBe('2026-11-27');
   });
 });

@@ -78,8 +78,8 @@ export const dayAfter = (day: string): string =>
 
 /** Splits a moment into the values of a date field and a time field, in the institute's zone. */
 export const toDateAndTimeFields = (value: string | Date): { date: string; time: string } => {
-  const moment = dayjs(value).tz(instituteTimeZone());
-  return { date: moment.format('YYYY-MM-DD'), time: moment.format('HH:mm') };
+  const wallClock = instituteWallClock(value);
+  return { date: wallClock.slice(0, 10), time: wallClock.slice(11, 16) };
 };
 
 /** Joins a date field and a time field, read in the institute's zone, into an ISO date-time with its offset. */
@@ -95,4 +95,4 @@ export const formatTimeOfDay = (hhmm: string): string => unbreakable(timeOfDay(h
 export const formatTimeSpan = (from: string, to: string): string => unbreakable(timeSpan(from, to));
 
 /** Today's date in the institute's zone, as a date field's value. */
-export const todayInInstitute = (): string => dayjs().tz(instituteTimeZone()).format('YYYY-MM-DD');
+export const todayInInstitute = (): string => instituteWallClock(Date.now()).slice(0, 10);

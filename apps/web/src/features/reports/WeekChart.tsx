@@ -23,40 +23,46 @@ export const barHeight = (value: number, largest: number): number =>
 /** One figure over the week, on a scale of its own, each day's figure written above its bar. */
 function DayBars({ title, values, days, color }: { title: string; values: number[]; days: DayLabel[]; color: string }) {
   const largest = Math.max(0, ...values);
-  const columns = { display: 'grid', gridTemplateColumns: `repeat(${values.length}, minmax(0, 1fr))`, gap: 0.75 };
+  // One style for the whole chart, its parts plain elements: styling each of its 42 parts on its own
+  // cost the first screen more than the rest of the glance.
   return (
-    <Box sx={{ minWidth: 0 }} aria-hidden>
+    <Box
+      aria-hidden
+      sx={(theme) => ({
+        minWidth: 0,
+        '& .days': {
+          display: 'grid',
+          gridTemplateColumns: `repeat(${values.length}, minmax(0, 1fr))`,
+          gap: theme.spacing(0.75),
+          textAlign: 'center',
+          ...theme.typography.caption,
+        },
+        '& .bars': { alignItems: 'end', borderBottom: 1, borderColor: 'divider', pt: 1 },
+        '& .day': { display: 'flex', flexDirection: 'column', alignItems: 'center', lineHeight: 1.6 },
+        '& .bar': { width: '100%', maxWidth: 40, bgcolor: color, borderRadius: '4px 4px 0 0' },
+        '& .labels': { color: 'text.secondary', lineHeight: 1.4 },
+      })}
+    >
       <Typography variant="body2" color="text.secondary">
         {title}
       </Typography>
-      <Box sx={{ ...columns, alignItems: 'end', borderBottom: 1, borderColor: 'divider', pt: 1 }}>
+      <div className="days bars">
         {values.map((value, index) => (
-          <Box key={days[index]!.key} sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center' }}>
-            <Typography variant="caption" sx={{ lineHeight: 1.6 }}>
-              {value}
-            </Typography>
-            <Box
-              data-bar
-              sx={{
-                width: '100%',
-                maxWidth: 40,
-                height: barHeight(value, largest),
-                bgcolor: color,
-                borderRadius: '4px 4px 0 0',
-              }}
-            />
-          </Box>
+          <div key={days[index]!.key} className="day">
+            {value}
+            <div className="bar" data-bar style={{ height: barHeight(value, largest) }} />
+          </div>
         ))}
-      </Box>
-      <Box sx={columns}>
+      </div>
+      <div className="days labels">
         {days.map((day) => (
-          <Typography key={day.key} variant="caption" color="text.secondary" align="center" sx={{ lineHeight: 1.4 }}>
+          <span key={day.key}>
             {day.weekday}
             <br />
             {day.day}
-          </Typography>
+          </span>
         ))}
-      </Box>
+      </div>
     </Box>
   );
 }

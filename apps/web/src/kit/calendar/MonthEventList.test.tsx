@@ -6,7 +6,7 @@ import { answer, apiUrl, message } from '../../test/api';
 import { calendarEventOf } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { server } from '../../test/server';
-import { MonthEventList } from './MonthEventList';
+import { MonthEventList, monthAfter } from './MonthEventList';
 
 /*
  * The calendar kit's month list (docs/rules.md, "Events"), the calendar of a phone: the month's
@@ -160,5 +160,15 @@ describe("the month's event list", () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(screen.queryByText('Placement seminar')).not.toBeInTheDocument());
     expect(screen.getByRole('list', { name: 'Events in November 2026' })).toHaveTextContent('Tech fest');
+  });
+});
+
+describe('stepping months', () => {
+  it('goes across the ends of years both ways, and by more than a year', () => {
+    expect(monthAfter('2026-12', 1)).toBe('2027-01');
+    expect(monthAfter('2027-01', -1)).toBe('2026-12');
+    expect(monthAfter('2026-11', 0)).toBe('2026-11');
+    expect(monthAfter('2026-11', 14)).toBe('2028-01');
+    expect(monthAfter('2026-02', -26)).toBe('2023-12');
   });
 });

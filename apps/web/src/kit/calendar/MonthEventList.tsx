@@ -11,17 +11,26 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
 import type { CalendarEvent } from '@portal/domain';
-import { dayAfter, formatDate, formatTime, instituteWallClock } from '../../shell/dates';
+import { dayAfter, formatDate, formatTime, instituteWallClock, todayInInstitute } from '../../shell/dates';
 import { Loading } from '../../shell/Loading';
-import { instituteTimeZone } from '../../shell/timeZone';
-import { isWholeDays } from './calendarTime';
+import { isWholeDays, startOfDay } from './calendarTime';
 import { EventDetails } from './EventDetails';
 import { useEvents } from './eventsApi';
 
-/** The first moment of the institute's current month. */
-const thisMonth = (): Dayjs => dayjs().tz(instituteTimeZone()).startOf('month');
+/*
+ * A month is its 'YYYY-MM' in the institute's zone, stepped as text: dayjs's zone plugin builds a
+ * formatter at each step, which a phone's first screen paid on every render.
+ */
+/** The institute's current month, 'YYYY-MM'. */
+const thisMonth = (): string => todayInInstitute().slice(0, 7);
+
+/** The month `count` months after 'YYYY-MM' (before, when negative). */
+export const monthAfter = (month: string, count: number): string => {
+  const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + count;
+  return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
+};
 
 interface Day {
   /** 'YYYY-MM-DD' in the institute's zone. */
@@ -33,10 +42,10 @@ interface Day {
  * The month's events by day, each event on every day of the month it covers, days in order and
  * events by their start (the order the month grid shows them in).
  */
-function byDay(events: CalendarEvent[], month: Dayjs): Day[] {
+function byDay(events: CalendarEvent[], month: string): Day[] {
   const days = new Map<string, CalendarEvent[]>();
-  const first = month.format('YYYY-MM-DD');
-  const end = month.add(1, 'month').format('YYYY-MM-DD');
+  const first = `${month}-01`;
+  const end = `${monthAfter(month, 1)}-01`;
   const sorted = [...events].sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
   for (const event of sorted) {
     // Days as 'YYYY-MM-DD' keys, which compare in order as text.
@@ -63,7 +72,10 @@ const timeOn = (event: CalendarEvent): string =>
 export function MonthEventList({ onEventsShown }: { onEventsShown?: () => void }) {
   const [month, setMonth] = useState(thisMonth);
   const [open, setOpen] = useState<CalendarEvent | null>(null);
-  const span = useMemo(() => ({ start: month.format(), end: month.add(1, 'month').format() }), [month]);
+  const span = useMemo(
+    () => ({ start: startOfDay(`${month}-01`), end: startOfDay(`${monthAfter(month, 1)}-01`) }),
+    [month],
+  );
   const events = useEvents(span);
   const days = useMemo(() => byDay(events.data ?? [], month), [events.data, month]);
   // Another month's events stand in while this month's load: not shown as this month's.
@@ -71,17 +83,17 @@ export function MonthEventList({ onEventsShown }: { onEventsShown?: () => void }
   useEffect(() => {
     if (shown) onEventsShown?.();
   }, [shown, onEventsShown]);
-  const current = month.isSame(thisMonth());
-  const today = dayjs().tz(instituteTimeZone()).format('YYYY-MM-DD');
-  const title = month.format('MMMM YYYY');
+  const today = todayInInstitute();
+  const current = month === today.slice(0, 7);
+  const title = useMemo(() => dayjs(`${month}-01`).format('MMMM YYYY'), [month]);
 
   return (
     <Box data-testid="event-calendar" aria-busy={events.isFetching}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-        <IconButton aria-label="Previous month" onClick={() => setMonth((value) => value.subtract(1, 'month'))}>
+        <IconButton aria-label="Previous month" onClick={() => setMonth((value) => monthAfter(value, -1))}>
           <ChevronLeftIcon />
         </IconButton>
-        <IconButton aria-label="Next month" onClick={() => setMonth((value) => value.add(1, 'month'))}>
+        <IconButton aria-label="Next month" onClick={() => setMonth((value) => monthAfter(value, 1))}>
           <ChevronRightIcon />
         </IconButton>
         <Button onClick={() => setMonth(thisMonth())} disabled={current}>
