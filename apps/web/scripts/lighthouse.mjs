@@ -172,7 +172,10 @@ try {
           `${audit('total-blocking-time')} | ${audit('cumulative-layout-shift')} | ` +
           `${Math.round(result.audits['total-byte-weight'].numericValue / 1024)} KiB | ${Math.round(result.environment.benchmarkIndex)} |`,
       });
-      console.error(`round ${round}: ${target.name} ${score}`);
+      // The host's speed with it: a slower or busier run scores lower whatever the page does.
+      console.error(
+        `round ${round}: ${target.name} ${score} (CPU benchmark ${Math.round(result.environment.benchmarkIndex)})`,
+      );
     }
   }
   // Lighthouse's CPU benchmark of the machine during that run: about 2,000 here when the machine is
