@@ -109,4 +109,24 @@ describe.each(databases)('a change on %s alone', (kind) => {
     expect(Date.now() - started).toBeLessThan(4_000);
     expect(await cache.get('row', async () => stored)).toBe(2);
   });
+
+  it("answers only once its own notice's statement has finished, even when the notice is heard first", async () => {
+    // The fence's notice can come back on the listening connection before the sending connection
+    // has read its statement's reply; the change must not answer while that statement still runs,
+    // or it would finish inside the caller's next call.
+    let finished = false;
+    const slowReply: Notify = async (channel, payload) => {
+      await notifyThrough(handle)(channel, payload);
+      await new Promise((resolve) => setTimeout(resolve, LATE_MS));
+      finished = true;
+    };
+    const fenced = new NotifiedCache<number>({ channel: `${CHANNEL}_slow_reply`, maxEntries: 10, ttlMs: 60_000 });
+    await fenced.connect(handle.listen, { notify: slowReply, listeners: handle.listeners });
+    try {
+      await fenced.changed('row');
+      expect(finished).toBe(true);
+    } finally {
+      await fenced.disconnect();
+    }
+  });
 });

@@ -2,8 +2,8 @@ import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
 
 /**
  * The modules behind each area's first screen at '/' (the `homes` of the features' index files, and
- * what they fetch ahead with them). Keep in step with them; the browser test of the first page checks
- * the hints are there.
+ * what they fetch ahead with them). Keep in step with them: a file missing here is only fetched once
+ * the app asks for it. The home pages' browser test checks the admin's list names the glance.
  */
 const HOME_MODULES: Record<string, string[]> = {
   visitor: ['src/features/auth/VisitorHomePage.tsx'],

@@ -37,3 +37,23 @@ test.describe('the home page of each signed-in account', () => {
     });
   }
 });
+
+/**
+ * The admin's first screen starts with today at a glance, whose code is fetched with the dashboard's
+ * by index.html's hints (build/firstScreenPreload.ts) rather than asked for once the dashboard has
+ * rendered, one download later: its line is that screen's largest text.
+ */
+test("the admin's first page hints the glance's code beside the dashboard's", async ({ portal }) => {
+  const page = await portal.as('admin@college.example');
+  await expect(page.getByRole('heading', { name: 'Today at a glance' })).toBeVisible();
+  // index.html's head script names each area's files; the admin's list is the one it hints.
+  const html = await (await page.request.get('/')).text();
+  const listed = /"admin":(\[[^\]]*\])/.exec(html)?.[1];
+  expect(listed, "the admin's files in index.html").toBeDefined();
+  const files = JSON.parse(listed!) as string[];
+  for (const chunk of ['DashboardPage', 'TodayAtAGlance'])
+    expect(
+      files.some((file) => file.startsWith(`/assets/${chunk}-`)),
+      `${chunk} in ${files.join(' ')}`,
+    ).toBe(true);
+});
