@@ -5,11 +5,14 @@ interface FirstPaintView {
   mode: 'light' | 'dark';
   signedIn: boolean;
   wide: boolean;
+  admin?: boolean;
 }
 interface FirstPaint {
   html: string;
   classRules: Record<string, string>;
   globalRules: Record<string, string>;
+  today?: string;
+  timeZone?: string;
 }
 
 /**
@@ -23,6 +26,23 @@ const globalStyles = (rules: Record<string, string>) =>
   Object.entries(rules)
     .map(([name, text]) => `<style data-emotion="css-global ${name}">${text}</style>`)
     .join('');
+
+/**
+ * Where the admin's view says what day it is: the date it was rendered with, in the markup, becomes
+ * an empty element that the page's script fills with today's.
+ */
+const TODAY_SLOT = '<span data-first-paint-today></span>';
+
+/**
+ * Today's date as the app writes it ('Fri 27 Nov 2026', its last two spaces non-breaking: shell/dates.ts)
+ * in the institute's zone as the app knows it before GET config answers. The browser test of the
+ * first paint checks it against the app's own.
+ */
+const todayScript = (timeZone: string) =>
+  `var y=r.querySelector('[data-first-paint-today]');if(y){var f={};new Intl.DateTimeFormat('en-US',` +
+  `{timeZone:${JSON.stringify(timeZone)},weekday:'short',year:'numeric',month:'short',day:'numeric'})` +
+  `.formatToParts(new Date()).forEach(function(x){f[x.type]=x.value});` +
+  `y.textContent=f.weekday+' '+Number(f.day)+'\\u00a0'+f.month+'\\u00a0'+f.year}`;
 
 /** MUI's `md` breakpoint, where the drawer starts to stay open beside the page. */
 const WIDE = '(min-width:900px)';
@@ -47,10 +67,9 @@ async function renderViews(root: string): Promise<Map<string, FirstPaint>> {
     for (const mode of MODES) {
       views.set(`account-${mode}`, await module.renderFirstPaint({ mode, signedIn: true, wide: false }));
       for (const wide of [false, true]) {
-        views.set(
-          `visitor-${mode}-${wide ? 'wide' : 'narrow'}`,
-          await module.renderFirstPaint({ mode, signedIn: false, wide }),
-        );
+        const width = wide ? 'wide' : 'narrow';
+        views.set(`visitor-${mode}-${width}`, await module.renderFirstPaint({ mode, signedIn: false, wide }));
+        views.set(`admin-${mode}-${width}`, await module.renderFirstPaint({ mode, signedIn: true, wide, admin: true }));
       }
     }
     return views;
@@ -68,8 +87,9 @@ const template = (id: string, content: string): HtmlTagDescriptor => ({
 
 /**
  * Paints the first screen before any script has run (docs/benchmarks.md, "The first page"): the
- * visitor's home on '/', and for a signed-in browser the spinner the app shows while it asks who is
- * signed in. Both are the app's own components rendered here at build time, for each theme (and for
+ * visitor's home on '/', the admin's home on '/' for a browser that last showed the admin's area
+ * (its figures still to come, today's date written in by the script), and for any other signed-in
+ * browser the spinner the app shows while it asks who is signed in. Both are the app's own components rendered here at build time, for each theme (and for
  * the visitor's home, with and without the open drawer), and kept in index.html as inert templates.
  * A small inline script right after the root element copies the one the browser needs into it; the
  * app's first render replaces it with the same thing, live. The copy is inert: nothing in it can be
@@ -90,19 +110,28 @@ export function firstPaint(): Plugin {
         const tags: HtmlTagDescriptor[] = [];
         // The components' class rules of the visitor's home, the same for all four of its views.
         const visitorRules: Record<string, string> = {};
+        let timeZone = '';
         for (const [id, view] of views) {
           const visitor = id.startsWith('visitor-');
           if (visitor) Object.assign(visitorRules, view.classRules);
           const styles = globalStyles(view.globalRules) + (visitor ? '' : classStyle(view.classRules));
-          tags.push(template(id, `${styles}<div inert>${view.html}</div>`));
+          let html = view.html;
+          if (view.today) {
+            if (html.split(view.today).length !== 2) throw new Error(`first paint: ${id} does not show its day once`);
+            html = html.replace(view.today, TODAY_SLOT);
+            timeZone = view.timeZone!;
+          }
+          tags.push(template(id, `${styles}<div inert>${html}</div>`));
         }
         tags.push(template('visitor-rules', classStyle(visitorRules)));
+        // s: storage, d: the theme, w: the width, p: on '/', v: the views to paint, r: the root.
         const script =
-          `(function(){var s=localStorage,d=s.getItem('theme')==='dark'?'dark':'light',v;` +
-          `if(s.getItem('token'))v=['account-'+d];else if(location.pathname==='/')` +
-          `v=['visitor-'+d+'-'+(matchMedia('${WIDE}').matches?'wide':'narrow'),'visitor-rules'];else return;` +
+          `(function(){var s=localStorage,d=s.getItem('theme')==='dark'?'dark':'light',` +
+          `w=matchMedia('${WIDE}').matches?'wide':'narrow',p=location.pathname==='/',v;` +
+          `if(s.getItem('token'))v=[p&&s.getItem('area')==='admin'?'admin-'+d+'-'+w:'account-'+d];` +
+          `else if(p)v=['visitor-'+d+'-'+w,'visitor-rules'];else return;` +
           `var r=document.getElementById('root');v.forEach(function(i){var t=document.getElementById('first-paint-'+i);` +
-          `if(t)r.appendChild(t.content.cloneNode(true))})})()`;
+          `if(t)r.appendChild(t.content.cloneNode(true))});${todayScript(timeZone)}})()`;
         tags.push({ tag: 'script', children: script, injectTo: 'body' });
         return tags;
       },

@@ -31,6 +31,17 @@ const keptRead =
   `.get('${KEPT.key}');q.onsuccess=function(){d.close();r(q.result)};q.onerror=function(){d.close();r()}}` +
   `catch(x){d.close();r()}}}catch(x){r()}});`;
 
+/**
+ * The first date or amount a page formats costs the main thread tens of milliseconds (a phone's
+ * hundreds): the browser loads its date and number data (ICU) then, once for the whole page. A
+ * worker started here formats one of each first, on another thread, so the page's own first is
+ * cheap (docs/benchmarks.md, "The first page"). The content security policy allows blob: workers.
+ */
+const intlWarmUp =
+  `try{new Worker(URL.createObjectURL(new Blob(["new Intl.DateTimeFormat('en-US',{timeZone:'UTC',weekday:'short',` +
+  `year:'numeric',month:'short',day:'numeric',hour:'numeric',minute:'2-digit'}).format(0);` +
+  `new Intl.NumberFormat('en-IN',{minimumFractionDigits:2}).format(1);close()"])))}catch(x){}`;
+
 /** A chunk's own file and those it imports statically, transitively. */
 function closure(bundle: Rollup.OutputBundle, fileName: string, into = new Set<string>()): Set<string> {
   const chunk = bundle[fileName];
@@ -48,13 +59,13 @@ function closure(bundle: Rollup.OutputBundle, fileName: string, into = new Set<s
  * script in the head reads the area the browser last showed (the visitor's when there is no token)
  * and adds a modulepreload hint for each file of the entry and of that area's home screen; one at the
  * end of the body adds the entry's module script. With a token, the head script also starts the
- * current-user call, which the app would otherwise only make once its code has arrived and run, and
- * the read of the kept answers (docs/rules.md, "The installed app and offline").
+ * current-user call, which the app would otherwise only make once its code has arrived and run, the
+ * read of the kept answers (docs/rules.md, "The installed app and offline") and the dates' warm-up.
  *
- * The visitor's home on '/' is painted by index.html without any code (build/firstPaint.ts): there
- * its code is only asked for once that paint is on the screen, so that it never stands in its way.
- * Elsewhere the code is fetched at once, at low priority: the signed-in browser's spinner is
- * painted without it too. The server allows exactly these scripts by their hashes (content
+ * The visitor's home on '/', and the admin's, are painted by index.html without any code
+ * (build/firstPaint.ts): there the code, and the admin's current-user call, are only asked for once
+ * that paint is on the screen, so that they never stand in its way (a frame later). Elsewhere the
+ * code is fetched at once, at low priority: the signed-in browser's spinner is painted without it too. The server allows exactly these scripts by their hashes (content
  * security policy).
  */
 export function firstScreenPreload(): Plugin {
@@ -86,22 +97,25 @@ export function firstScreenPreload(): Plugin {
         const withoutEntry = html
           .replace(entryTag, '')
           .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
-        // s: storage, t: token, p: on '/', l: code only after the first paint, e: the entry's files,
-        // a: the home screen's own files, h: a preload hint.
+        // s: storage, t: token, p: on '/', l: code only after the first paint (on '/', the visitor's home
+        // and the admin's, which index.html paints itself: build/firstPaint.ts), e: the entry's files,
+        // a: the home screen's own files, h: a preload hint, u: the current-user call.
         const common =
-          `var s=localStorage,t=s.getItem('token'),p=location.pathname==='/',l=!t&&p,` +
+          `var s=localStorage,t=s.getItem('token'),p=location.pathname==='/',l=p&&(!t||s.getItem('area')==='admin'),` +
           `e=${JSON.stringify([...entryFiles].map((file) => `/${file}`))},` +
           `a=(p&&${JSON.stringify(files)}[t?s.getItem('area'):'visitor'])||[];` +
-          `function h(u){var k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.fetchPriority='low';k.href=u;document.head.appendChild(k)}`;
-        const head =
-          `(function(){${common}` +
-          `if(t){window.portalEarly={'${EARLY_USER_CALL}':{token:t,response:fetch('${EARLY_USER_CALL}',` +
-          `{headers:{Accept:'application/json',Authorization:'Bearer '+t}})}};${keptRead}}if(!l)e.concat(a).forEach(h)})()`;
+          `function h(u){var k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.fetchPriority='low';k.href=u;document.head.appendChild(k)}` +
+          `function u(){window.portalEarly={'${EARLY_USER_CALL}':{token:t,response:fetch('${EARLY_USER_CALL}',` +
+          `{headers:{Accept:'application/json',Authorization:'Bearer '+t}})}}}`;
+        const head = `(function(){${common}if(t){if(!l)u();${keptRead}${intlWarmUp}}if(!l)e.concat(a).forEach(h)})()`;
         // After the first paint, the entry's own imports are left to the browser (the entry names
         // them all): adding a hint for each of them cost more main-thread time than it saved.
+        // There, the home's hints go in a few at a time, each few in a task of its own: all at once
+        // they held the main thread for longer than a phone's screen may wait (q: the next few).
         const body =
-          `(function(){${common}function g(){if(l)a.forEach(h);var k=document.createElement('script');` +
-          `k.type='module';k.crossOrigin='';k.src=e[0];document.head.appendChild(k)}` +
+          `(function(){${common}function q(i){a.slice(i,i+3).forEach(h);if(i+3<a.length)setTimeout(function(){q(i+3)},0)}` +
+          `function g(){var k=document.createElement('script');k.type='module';k.crossOrigin='';k.src=e[0];` +
+          `document.head.appendChild(k);if(l){if(t)u();setTimeout(function(){q(0)},0)}}` +
           `if(l)requestAnimationFrame(function(){setTimeout(g,0)});else g()})()`;
         return {
           html: withoutEntry,

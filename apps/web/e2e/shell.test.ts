@@ -54,6 +54,28 @@ test.describe('the shell', () => {
     await expect(firstPaint.getByText('Welcome to the college portal')).toHaveCount(0);
   });
 
+  /*
+   * The admin's home is painted by index.html too (build/firstPaint.ts), today's date written in by
+   * its own script, as the app's is; the app's first render then shows the same screen, not a spinner.
+   */
+  test("paints the admin's home before any of the app's code has run, with the app's date", async ({ portal }) => {
+    const page = await portal.as('admin@college.example', { viewport: VIEWPORTS.phone });
+    const live = (await page.locator('#glance-heading + p').textContent())!;
+    expect(live).toMatch(/^[A-Z][a-z]{2} \d{1,2}\u00a0[A-Z][a-z]{2}\u00a0\d{4} · the whole college$/);
+
+    await page.context().route('**/assets/*.js', (route) => route.abort());
+    await page.reload();
+    const firstPaint = page.locator('#root > [inert]');
+    await expectVisible(firstPaint.getByText('Today at a glance', { exact: true }));
+    await expectVisible(firstPaint.getByText('Sign-ups awaiting activation', { exact: true }));
+    expect(await firstPaint.locator('#glance-heading + p').textContent()).toBe(live);
+    // Another area's browser gets the spinner.
+    await page.evaluate(() => localStorage.setItem('area', 'student'));
+    await page.reload();
+    await expectVisible(firstPaint.locator('[role="progressbar"]'));
+    await expect(firstPaint.getByText('Today at a glance')).toHaveCount(0);
+  });
+
   test('hides the drawer behind the menu button at phone width', async ({ portal }) => {
     const page = await portal.visitor({ viewport: VIEWPORTS.phone });
     await page.goto('/about');

@@ -4,7 +4,11 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import type { PaletteMode } from '@mui/material/styles';
 import { StaticRouter } from 'react-router';
-import { STORAGE_KEYS } from '@portal/domain';
+import { STORAGE_KEYS, type CurrentUser } from '@portal/domain';
+import { formatDate } from '../shell/dates';
+import { instituteTimeZone } from '../shell/timeZone';
+import { createQueryClient } from '../shell/queryClient';
+import { CURRENT_USER_KEY } from '../shell/session';
 import { App } from './App';
 import { features } from './features';
 
@@ -20,6 +24,12 @@ export interface FirstPaintView {
   signedIn: boolean;
   /** Wider than the `md` breakpoint: the drawer stays open beside the page. */
   wide: boolean;
+  /**
+   * A signed-in browser that last showed the admin's area: its home painted as it first renders,
+   * while its figures load, instead of the spinner (the admin's account is the only one whose first
+   * screen needs nothing of the user but the area).
+   */
+  admin?: boolean;
 }
 
 export interface FirstPaint {
@@ -28,7 +38,44 @@ export interface FirstPaint {
   classRules: Record<string, string>;
   /** The whole page's rules (CssBaseline's) by Emotion's name: they differ between the themes. */
   globalRules: Record<string, string>;
+  /** Today's date as the admin's view writes it, at the build: the page's script writes in its own. */
+  today?: string;
+  /** The zone that date is in: the institute's as the app knows it before GET config answers. */
+  timeZone?: string;
 }
+
+/**
+ * The day the admin's view is rendered on (any day would do): its date, written in the markup, is
+ * the one the page's script replaces with the day it is opened on.
+ */
+const RENDERED_DAY = Date.UTC(2000, 0, 1, 6, 30);
+
+/**
+ * The signed-in admin the admin's view is rendered for. Nothing of the account shows on that
+ * screen but its area (and the drawer's entries, which depend on the area and the feature switches).
+ */
+const RENDERED_ADMIN: CurrentUser = {
+  _id: '00000000-0000-4000-8000-000000000000',
+  name: '',
+  email: '',
+  mobile: null,
+  type: 'admin',
+  active: true,
+  isHOD: false,
+  department: null,
+  advisor: { y1: 'false', y2: 'false', y3: 'false', y4: 'false' },
+  currentYear: null,
+  passoutYear: null,
+  rollNo: null,
+  studentId: null,
+  joiningYear: null,
+  photo: null,
+  address: null,
+  dob: null,
+  bloodGroup: null,
+  parentDetails: {},
+  stats: { feedback: true, payment: true },
+};
 
 /** What the app reads from the browser while it renders, answered for the view. */
 function withBrowser<T>(view: FirstPaintView, render: () => T): T {
@@ -54,18 +101,28 @@ function StaticApp({ children }: { children: ReactNode }) {
 }
 
 export async function renderFirstPaint(view: FirstPaintView): Promise<FirstPaint> {
-  // The visitor's home renders at once when its code is there (lazyPage), as in the browser.
-  await Promise.all(features.map((feature) => feature.homes?.visitor?.preload()));
+  // A home renders at once when its code is there (lazyPage), as in the browser.
+  await Promise.all(features.map((feature) => feature.homes?.[view.admin ? 'admin' : 'visitor']?.preload()));
   const cache = createCache({ key: 'css' });
   // Collect every rule in cache.inserted instead of writing <style> elements into the markup.
   cache.compat = true;
-  const html = withBrowser(view, () =>
-    renderToString(
-      <CacheProvider value={cache}>
-        <App Router={StaticApp} />
-      </CacheProvider>,
-    ),
-  );
+  // The admin's view: the account known, every other answer still to come.
+  const client = createQueryClient();
+  if (view.admin) client.setQueryData(CURRENT_USER_KEY, RENDERED_ADMIN);
+  const now = Date.now;
+  if (view.admin) Date.now = () => RENDERED_DAY;
+  let html: string;
+  try {
+    html = withBrowser(view, () =>
+      renderToString(
+        <CacheProvider value={cache}>
+          <App Router={StaticApp} client={client} />
+        </CacheProvider>,
+      ),
+    );
+  } finally {
+    Date.now = now;
+  }
   const classRules: Record<string, string> = {};
   const globalRules: Record<string, string> = {};
   for (const [name, rules] of Object.entries(cache.inserted)) {
@@ -73,5 +130,6 @@ export async function renderFirstPaint(view: FirstPaintView): Promise<FirstPaint
     const own = rules.includes(`.css-${name}`) || rules.includes(`keyframes ${name}{`);
     (own ? classRules : globalRules)[name] = rules;
   }
-  return { html, classRules, globalRules };
+  if (!view.admin) return { html, classRules, globalRules };
+  return { html, classRules, globalRules, today: formatDate(new Date(RENDERED_DAY)), timeZone: instituteTimeZone() };
 }

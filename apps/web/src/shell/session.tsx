@@ -8,7 +8,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -44,6 +44,18 @@ const SessionContext = createContext<SessionValue | null>(null);
 
 const fetchCurrentUser = async (): Promise<CurrentUser> =>
   (await api.get('/user/getUser', { key: 'user/getUser' })).data;
+
+/**
+ * Called before the app's first render, once the kept answers are in: with a token and no user kept
+ * from the last visit, asks who is signed in (the answer index.html asked for early), so that the
+ * first render shows the user's screen rather than a spinner that the next one replaces; the
+ * admin's home painted by index.html stays meanwhile (build/firstPaint.ts). Settles either way: a
+ * failed answer is the session's to deal with, as it is later.
+ */
+export function knowCurrentUser(queryClient: QueryClient): Promise<void> {
+  if (getToken() === null || queryClient.getQueryData(CURRENT_USER_KEY) !== undefined) return Promise.resolve();
+  return queryClient.prefetchQuery({ queryKey: CURRENT_USER_KEY, queryFn: fetchCurrentUser, meta: { silent: true } });
+}
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();

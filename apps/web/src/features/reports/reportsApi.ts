@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { parseClassName, type Department } from '@portal/domain';
 import { api } from '../../shell/api';
+import { useDeferredResult } from '../../kit/query/deferredResult';
 
 /** The report calls of docs/api.md, "Reports", as query hooks (each report's CSV: shell/downloadCsv). */
 const keys = {
@@ -68,8 +69,9 @@ export const useExamResults = (id: string) =>
     queryFn: async () => (await api.get('/reports/exam/{examId}', { params: { examId: id } })).data,
   });
 
+/** Today at a glance: the first screen of the admin and the HOD, its figures rendered as deferred work. */
 export const useToday = () =>
-  useQuery({ queryKey: keys.today, queryFn: async () => (await api.get('/reports/today')).data });
+  useDeferredResult(useQuery({ queryKey: keys.today, queryFn: async () => (await api.get('/reports/today')).data }));
 
 /** The fees (admin and office), to choose the one whose dues to list. */
 export const useFees = () =>
