@@ -78,20 +78,24 @@ async function renderViews(root: string): Promise<Map<string, FirstPaint>> {
   }
 }
 
-const template = (id: string, content: string): HtmlTagDescriptor => ({
-  tag: 'template',
-  attrs: { id: `first-paint-${id}` },
-  children: content,
-  injectTo: 'body',
-});
+/**
+ * A view kept as text, in a script element of a type the browser does not run: it only scans it,
+ * where a template element's content would be parsed into elements for every view on every page.
+ * The page's script parses the one view it shows.
+ */
+const template = (id: string, content: string): HtmlTagDescriptor => {
+  if (/<\/script/i.test(content)) throw new Error(`first paint: ${id} holds a script end tag`);
+  return { tag: 'script', attrs: { type: 'text/html', id: `first-paint-${id}` }, children: content, injectTo: 'body' };
+};
 
 /**
  * Paints the first screen before any script has run (docs/benchmarks.md, "The first page"): the
  * visitor's home on '/', the admin's home on '/' for a browser that last showed the admin's area
  * (its figures still to come, today's date written in by the script), and for any other signed-in
- * browser the spinner the app shows while it asks who is signed in. Both are the app's own components rendered here at build time, for each theme (and for
- * the visitor's home, with and without the open drawer), and kept in index.html as inert templates.
- * A small inline script right after the root element copies the one the browser needs into it; the
+ * browser the spinner the app shows while it asks who is signed in. All are the app's own components
+ * rendered here at build time, for each theme (and for the homes, with and without the open drawer),
+ * and kept in index.html as text. A small inline script right after the root element parses the one
+ * the browser needs into it; the
  * app's first render replaces it with the same thing, live. The copy is inert: nothing in it can be
  * focused or typed into while the app's code loads. The server allows the script by its hash.
  */
@@ -131,7 +135,7 @@ export function firstPaint(): Plugin {
           `if(s.getItem('token'))v=[p&&s.getItem('area')==='admin'?'admin-'+d+'-'+w:'account-'+d];` +
           `else if(p)v=['visitor-'+d+'-'+w,'visitor-rules'];else return;` +
           `var r=document.getElementById('root');v.forEach(function(i){var t=document.getElementById('first-paint-'+i);` +
-          `if(t)r.appendChild(t.content.cloneNode(true))});${todayScript(timeZone)}})()`;
+          `if(t)r.insertAdjacentHTML('beforeend',t.textContent)});${todayScript(timeZone)}})()`;
         tags.push({ tag: 'script', children: script, injectTo: 'body' });
         return tags;
       },

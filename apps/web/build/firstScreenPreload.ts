@@ -35,12 +35,14 @@ const keptRead =
  * The first date or amount a page formats costs the main thread tens of milliseconds (a phone's
  * hundreds): the browser loads its date and number data (ICU) then, once for the whole page. A
  * worker started here formats one of each first, on another thread, so the page's own first is
- * cheap (docs/benchmarks.md, "The first page"). The content security policy allows blob: workers.
+ * cheap (docs/benchmarks.md, "The first page"). Started once the first paint is on the screen, not to
+ * stand in its way; the content security policy allows blob: workers.
  */
 const intlWarmUp =
-  `try{new Worker(URL.createObjectURL(new Blob(["new Intl.DateTimeFormat('en-US',{timeZone:'UTC',weekday:'short',` +
-  `year:'numeric',month:'short',day:'numeric',hour:'numeric',minute:'2-digit'}).format(0);` +
-  `new Intl.NumberFormat('en-IN',{minimumFractionDigits:2}).format(1);close()"])))}catch(x){}`;
+  `requestAnimationFrame(function(){setTimeout(function(){try{new Worker(URL.createObjectURL(new Blob([` +
+  `"new Intl.DateTimeFormat('en-US',{timeZone:'UTC',weekday:'short',year:'numeric',month:'short',day:'numeric',` +
+  `hour:'numeric',minute:'2-digit'}).format(0);new Intl.NumberFormat('en-IN',{minimumFractionDigits:2}).format(1);` +
+  `close()"])))}catch(x){}},0)});`;
 
 /** A chunk's own file and those it imports statically, transitively. */
 function closure(bundle: Rollup.OutputBundle, fileName: string, into = new Set<string>()): Set<string> {
