@@ -67,8 +67,8 @@ function closure(bundle: Rollup.OutputBundle, fileName: string, into = new Set<s
  * The visitor's home on '/', and the admin's, are painted by index.html without any code
  * (build/firstPaint.ts): there the code, and the admin's current-user call, are only asked for once
  * that paint is on the screen, so that they never stand in its way (a frame later). Elsewhere the
- * code is fetched at once, at low priority: the signed-in browser's spinner is painted without it too. The server allows exactly these scripts by their hashes (content
- * security policy).
+ * code is fetched at once, at low priority: the signed-in browser's spinner is painted without it
+ * too. The server allows exactly these scripts by their hashes (content security policy).
  */
 export function firstScreenPreload(): Plugin {
   return {

@@ -76,6 +76,38 @@ test.describe('the shell', () => {
     await expect(firstPaint.getByText('Today at a glance')).toHaveCount(0);
   });
 
+  /*
+   * With no answers kept from the last visit, the app's first render waits for the current user
+   * (shell/session.tsx, knowCurrentUser) and shows the admin's home over index.html's, rather than the
+   * account's spinner for a moment in between.
+   */
+  test("replaces the admin's painted home with the live one, never the account's spinner", async ({ portal }) => {
+    const page = await portal.as('admin@college.example', { viewport: VIEWPORTS.phone });
+    // Away from the app (its connection to the kept answers closed), nothing kept any more.
+    await page.goto('/api/config');
+    await page.evaluate(
+      () =>
+        new Promise((resolve, reject) => {
+          const request = indexedDB.deleteDatabase('portal-kept');
+          request.onsuccess = () => resolve(null);
+          request.onerror = () => reject(new Error('the kept answers could not be removed'));
+        }),
+    );
+    await page.addInitScript(() => {
+      const seen = window as unknown as { accountSpinnerShown?: boolean };
+      seen.accountSpinnerShown = false;
+      new MutationObserver(() => {
+        for (const spinner of document.querySelectorAll('[aria-label="Loading your account"]'))
+          if (!spinner.closest('[inert]')) seen.accountSpinnerShown = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/');
+    await expectVisible(page.locator('#root > :not([inert])').getByRole('heading', { name: 'Today at a glance' }));
+    expect(
+      await page.evaluate(() => (window as unknown as { accountSpinnerShown?: boolean }).accountSpinnerShown),
+    ).toBe(false);
+  });
+
   test('hides the drawer behind the menu button at phone width', async ({ portal }) => {
     const page = await portal.visitor({ viewport: VIEWPORTS.phone });
     await page.goto('/about');
