@@ -55,3 +55,44 @@ test.describe('request cards', () => {
     for (const row of sharedRows) expect(new Set(row).size).toBe(1);
   });
 });
+
+test.describe("the student's home on a phone", () => {
+  test("shows the calendar feed's card once the month's events are in, never where they will push it down", async ({
+    portal,
+  }) => {
+    // Opened elsewhere first, so that no answer kept on the device shows the month's events at once.
+    const page = await portal.as(DEMO.student, { viewport: VIEWPORTS.phone, path: '/profile' });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/shared/event?**', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/');
+    const calendar = page.getByTestId('event-calendar');
+    await expectVisible(calendar);
+    await expect(calendar).toHaveAttribute('aria-busy', 'true');
+    const card = page.getByRole('button', { name: 'Add to your calendar app' });
+    await expect(card).toBeHidden();
+
+    release();
+    await expect(calendar).toHaveAttribute('aria-busy', 'false');
+    await expectVisible(card);
+    // What moved on its own while the page loaded (the layout shifts the browser counts): the card,
+    // drawn under a loading month, made 0.05 of them when the events came in above it.
+    const shifted = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as Array<
+              PerformanceEntry & { value: number; hadRecentInput: boolean }
+            >)
+              if (!entry.hadRecentInput) total += entry.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 500);
+        }),
+    );
+    expect(shifted).toBeLessThan(0.01);
+  });
+});

@@ -96,7 +96,8 @@ export function StudentDashboard() {
       </Tabs>
       <Panel value="events" shown={shown} ready={eventsShown}>
         <EventCalendar onEventsShown={showEvents} />
-        <CalendarFeedCard />
+        {/* As the quick links: shown before the month's events are in, it would be pushed down by them. */}
+        {eventsShown && <CalendarFeedCard />}
       </Panel>
       <Panel value="timetable" shown={shown}>
         <TimetableTab />
