@@ -1,13 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useQuery } from '@tanstack/react-query';
 import { STORAGE_KEYS, type CurrentUser } from '@portal/domain';
 import { answer, apiUrl } from '../test/api';
 import { gatepassOf } from '../test/fixtures';
 import { renderWithProviders } from '../test/render';
 import { server } from '../test/server';
-import { SessionProvider, useSession } from './session';
+import { createQueryClient } from './queryClient';
+import { CURRENT_USER_KEY, SessionProvider, knowCurrentUser, useSession } from './session';
 
 /*
  * Signing out (docs/rules.md, "The installed app and offline"): nothing of the user stays in the
@@ -66,5 +67,49 @@ describe('signing out', () => {
     );
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.area)).toBeNull();
+  });
+});
+
+/*
+ * Before the app's first render (main.tsx): who is signed in, when nothing was kept from the last
+ * visit, so that the first render is the user's screen; never a wait offline or without a token.
+ */
+describe('knowing the current user before the first render', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  const countingCalls = () => {
+    const calls = { count: 0 };
+    server.use(
+      http.get(apiUrl('user/getUser'), () => {
+        calls.count += 1;
+        return answer(student);
+      }),
+    );
+    return calls;
+  };
+
+  it('asks the server once and keeps the answer as the current user', async () => {
+    const calls = countingCalls();
+    const queryClient = createQueryClient();
+    await knowCurrentUser(queryClient);
+    expect(calls.count).toBe(1);
+    expect(queryClient.getQueryData(CURRENT_USER_KEY)).toMatchObject({ name: 'Asha Student' });
+  });
+
+  it('asks nothing when the user was kept, when there is no token, or offline', async () => {
+    const calls = countingCalls();
+    const kept = createQueryClient();
+    kept.setQueryData(CURRENT_USER_KEY, student);
+    await knowCurrentUser(kept);
+
+    localStorage.removeItem(STORAGE_KEYS.token);
+    await knowCurrentUser(createQueryClient());
+
+    localStorage.setItem(STORAGE_KEYS.token, 'a-token');
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const offline = createQueryClient();
+    await knowCurrentUser(offline);
+    expect(offline.getQueryData(CURRENT_USER_KEY)).toBeUndefined();
+    expect(calls.count).toBe(0);
   });
 });

@@ -18,7 +18,7 @@ import { api, clearToken, getToken, setToken, setUnauthorizedHandler } from './a
 import { forgetKept } from './keptAnswers';
 import { Loading } from './Loading';
 import { notify } from './notify';
-import { useOffline } from './online';
+import { isOffline, useOffline } from './online';
 
 /**
  * The session (docs/rules.md, "Accounts and sessions"):
@@ -50,10 +50,12 @@ const fetchCurrentUser = async (): Promise<CurrentUser> =>
  * from the last visit, asks who is signed in (the answer index.html asked for early), so that the
  * first render shows the user's screen rather than a spinner that the next one replaces; the
  * admin's home painted by index.html stays meanwhile (build/firstPaint.ts). Settles either way: a
- * failed answer is the session's to deal with, as it is later.
+ * failed answer is the session's to deal with, as it is later. Offline it does not wait: the
+ * session then says that the account needs a connection (MESSAGES.offlineStart).
  */
 export function knowCurrentUser(queryClient: QueryClient): Promise<void> {
-  if (getToken() === null || queryClient.getQueryData(CURRENT_USER_KEY) !== undefined) return Promise.resolve();
+  const known = queryClient.getQueryData(CURRENT_USER_KEY) !== undefined;
+  if (getToken() === null || known || isOffline()) return Promise.resolve();
   return queryClient.prefetchQuery({ queryKey: CURRENT_USER_KEY, queryFn: fetchCurrentUser, meta: { silent: true } });
 }
 
