@@ -1,7 +1,25 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { expectAccessible } from './support/axe';
 import { VIEWPORTS } from './support/constants';
 import { expectHidden, expectVisible } from './support/expect';
+
+/**
+ * From now on none of the app's code arrives: what the page shows is index.html's own first paint
+ * (build/firstPaint.ts), the copy it puts in the root element.
+ */
+async function withoutTheAppsCode(page: Page) {
+  await page.context().route('**/assets/*.js', (route) => route.abort());
+  return page.locator('#root > [inert]');
+}
+
+/** Loaded again, index.html paints the signed-in browser's spinner, and not the screen showing `text`. */
+async function expectSpinnerInstead(page: Page, text: string) {
+  await page.reload();
+  const firstPaint = page.locator('#root > [inert]');
+  await expectVisible(firstPaint.locator('[role="progressbar"]'));
+  await expect(firstPaint.getByText(text)).toHaveCount(0);
+}
 
 /** The common layout (docs/rules.md, "Areas and screens"), seen by a visitor. */
 test.describe('the shell', () => {
@@ -38,20 +56,16 @@ test.describe('the shell', () => {
     portal,
   }) => {
     const page = await portal.visitor({ viewport: VIEWPORTS.desktop });
-    // None of the app's code arrives: what shows is index.html's own.
-    await page.context().route('**/assets/*.js', (route) => route.abort());
+    const firstPaint = await withoutTheAppsCode(page);
     await page.goto('/');
     await page.evaluate(() => localStorage.setItem('theme', 'dark'));
     await page.reload();
-    const firstPaint = page.locator('#root > [inert]');
     await expectVisible(firstPaint.getByText('Welcome to the college portal', { exact: true }));
     await expectVisible(firstPaint.getByText('Register', { exact: true }));
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(18, 18, 18)');
 
     await page.evaluate(() => localStorage.setItem('token', 'any'));
-    await page.reload();
-    await expectVisible(firstPaint.locator('[role="progressbar"]'));
-    await expect(firstPaint.getByText('Welcome to the college portal')).toHaveCount(0);
+    await expectSpinnerInstead(page, 'Welcome to the college portal');
   });
 
   /*
@@ -63,17 +77,14 @@ test.describe('the shell', () => {
     const live = (await page.locator('#glance-heading + p').textContent())!;
     expect(live).toMatch(/^[A-Z][a-z]{2} \d{1,2}\u00a0[A-Z][a-z]{2}\u00a0\d{4} · the whole college$/);
 
-    await page.context().route('**/assets/*.js', (route) => route.abort());
+    const firstPaint = await withoutTheAppsCode(page);
     await page.reload();
-    const firstPaint = page.locator('#root > [inert]');
     await expectVisible(firstPaint.getByText('Today at a glance', { exact: true }));
     await expectVisible(firstPaint.getByText('Sign-ups awaiting activation', { exact: true }));
     expect(await firstPaint.locator('#glance-heading + p').textContent()).toBe(live);
     // Another area's browser gets the spinner.
     await page.evaluate(() => localStorage.setItem('area', 'student'));
-    await page.reload();
-    await expectVisible(firstPaint.locator('[role="progressbar"]'));
-    await expect(firstPaint.getByText('Today at a glance')).toHaveCount(0);
+    await expectSpinnerInstead(page, 'Today at a glance');
   });
 
   /*
