@@ -95,8 +95,9 @@ const template = (id: string, content: string): HtmlTagDescriptor => {
  * browser the spinner the app shows while it asks who is signed in. All are the app's own components
  * rendered here at build time, for each theme (and for the homes, with and without the open drawer),
  * and kept in index.html as text. A small inline script right after the root element parses the one
- * the browser needs into it; the app's first render replaces it with the same thing, live. The copy is inert: nothing in it can be
- * focused or typed into while the app's code loads. The server allows the script by its hash.
+ * the browser needs into it; the app's first render replaces it with the same thing, live. The copy
+ * is inert: nothing in it can be focused or typed into while the app's code loads. The server allows
+ * the script by its hash.
  */
 export function firstPaint(): Plugin {
   let root = process.cwd();
